@@ -1,0 +1,59 @@
+import { expect, navigateInApp, seedAccount, test } from './support';
+
+interface SingletonReport {
+  area: string;
+  React: unknown;
+  queryClient: unknown;
+  store: unknown;
+  theme: unknown;
+}
+
+declare global {
+  interface Window {
+    __INSCRIPTIONS_SINGLETONS__?: SingletonReport[];
+  }
+}
+
+test('shell and every remote share one React, one QueryClient, one store and one theme', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await seedAccount(page, request, baseURL);
+  const i = account.inscriptionId;
+  const pages: Array<[string, string]> = [
+    ['/inscriptions', 'SelectInscription'],
+    [`/inscriptions/${i}/entries`, 'SelectEntry'],
+    ['/data-insights', 'SelectDataInsights'],
+    ['/profile', 'Profile'],
+    ['/tasks', 'SelectTaskInscription'],
+    ['/auth/onboarding/welcome', 'OnboardingWelcome'],
+  ];
+  await page.goto(pages[0]![0]);
+  for (const [path, routeName] of pages) {
+    await navigateInApp(page, path);
+    await expect(page.getByTestId(`page-${routeName}`)).toBeVisible();
+  }
+
+  const verdict = await page.evaluate(() => {
+    const reports = window.__INSCRIPTIONS_SINGLETONS__ ?? [];
+    const first = reports[0];
+    const differing = (key: 'React' | 'queryClient' | 'store' | 'theme') =>
+      reports.filter((report) => !first || report[key] !== first[key] || !report[key]).map((r) => r.area);
+    return {
+      areas: [...new Set(reports.map((report) => report.area))].sort(),
+      React: differing('React'),
+      queryClient: differing('queryClient'),
+      store: differing('store'),
+      theme: differing('theme'),
+    };
+  });
+
+  expect(verdict.areas).toEqual(
+    ['mf-auth', 'mf-entries', 'mf-insights', 'mf-inscriptions', 'mf-profile', 'mf-tasks-resources', 'shell'].sort(),
+  );
+  expect(verdict.React).toEqual([]);
+  expect(verdict.queryClient).toEqual([]);
+  expect(verdict.store).toEqual([]);
+  expect(verdict.theme).toEqual([]);
+});

@@ -1,0 +1,78 @@
+/** Errors of /account/* and /oidc/interaction/* answer JSON { code, message }. */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthApiError';
+  }
+}
+
+export const AUTH_ERROR_SIGNING_UP = 'An unknown error occurred while signing up';
+export const AUTH_ERROR_CONFIRMING = 'An unknown error occurred while confirming the user';
+export const AUTH_ERROR_RESENDING = 'An unknown error occurred while resending the confirmation code';
+export const AUTH_ERROR_SENDING_RESET = 'An unknown error occurred while sending the reset password email';
+export const AUTH_ERROR_RESETTING = 'An unknown error occurred while resetting password';
+
+/** POST JSON with the session cookies (the provider's interaction cookie matters). */
+export async function postJson<T = unknown>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthApiError(0, 'NetworkError', '');
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    // an empty or non-JSON body
+  }
+  if (!res.ok) {
+    const err = (data ?? {}) as { code?: unknown; message?: unknown };
+    throw new AuthApiError(
+      res.status,
+      typeof err.code === 'string' ? err.code : undefined,
+      typeof err.message === 'string' ? err.message : '',
+    );
+  }
+  return data as T;
+}
+
+/** The server message when there is one, else the spec's fallback for the operation. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof AuthApiError && error.message ? error.message : fallback;
+}
+
+export const accountsApi = {
+  signUp: (email: string, password: string) => postJson('/account/signup', { email, password }),
+  confirm: (userName: string, confirmationCode: string) =>
+    postJson<{ message?: string }>('/account/confirm', { userName, confirmationCode }),
+  resend: (email: string) => postJson<{ message?: string }>('/account/resend', { email }),
+  forgot: (email: string) => postJson<{ message?: string }>('/account/forgot', { email }),
+  reset: (email: string, confirmationCode: string, password: string) =>
+    postJson('/account/reset', { email, confirmationCode, password }),
+};
+
+export const interactionApi = {
+  login: (uid: string, email: string, password: string) =>
+    postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/login`, { email, password }),
+  async details(uid: string): Promise<{ params?: { login_hint?: string } } | null> {
+    try {
+      const res = await fetch(`/oidc/interaction/${encodeURIComponent(uid)}/details`, {
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+      });
+      return res.ok ? ((await res.json()) as { params?: { login_hint?: string } }) : null;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { FAILED_TO_GET_PROFILE, currentUserQuery } from '@inscriptions/shared/api';
+import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscriptions/shared/auth';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { Muted } from '@inscriptions/shared/ui';
+import { AuthHeading, AuthPage } from '../../common/AuthForm';
+import { afterSignInPath } from '../../signin/redirect';
+
+/**
+ * /auth/callback: exchanges the code (PKCE), removes code and state from the URL, then fetches
+ * the profile: none -> onboarding, otherwise the remembered page or /inscriptions.
+ */
+export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const url = window.location.href;
+    void (async () => {
+      let returnTo: string | null;
+      try {
+        ({ returnTo } = await completeSignIn(url));
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : AUTH_ERROR_SIGNING_IN;
+        // Blocking: the sign-in page shows the message and a retry instead of looping.
+        setAuthNotice(message, { blocking: true });
+        void navigate('/auth/signin', { replace: true });
+        return;
+      }
+      try {
+        const user = await queryClient.fetchQuery(currentUserQuery());
+        void navigate(afterSignInPath(user, { from: returnTo }), { replace: true });
+      } catch (error) {
+        console.warn(error);
+        dispatch(showError(FAILED_TO_GET_PROFILE));
+        void navigate(returnTo ?? '/inscriptions', { replace: true });
+      }
+    })();
+  }, [navigate, queryClient, dispatch]);
+
+  return (
+    <AuthPage data-testid="page-AuthCallback" aria-labelledby="heading-AuthCallback" aria-busy="true">
+      <AuthHeading routeName="AuthCallback">Signing in</AuthHeading>
+      <Muted role="status">Signing you in…</Muted>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { renderPage } from '../../../test/render';
+import { mockApi, variablesOf } from '../test-utils';
+import { OnboardingInscriptionPage } from './OnboardingInscriptionPage';
+
+const first = {
+  id: 'i1',
+  name: 'Bakery',
+  about: 'Bread',
+  category: 'BANKS',
+  isPrivate: true,
+  logoImageUrl: null,
+  logoImageUploadUrl: '/uploads/put/i1',
+  entryCount: 0,
+  dateCreated: '2026-01-01T00:00:00.000Z',
+  dateUpdated: '2026-01-01T00:00:00.000Z',
+};
+
+function fillAndAdvance() {
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('OnboardingInscriptionPage', () => {
+  beforeEach(() => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('needs name and description, moves step by step, and goes back to the reminder from step 0', async () => {
+    mockApi({});
+    const { router } = await renderPage(<OnboardingInscriptionPage />, { path: '/auth/onboarding/inscription' });
+    expect(screen.getByTestId('page-OnboardingInscription')).toBeInTheDocument();
+    const nextButton = screen.getByRole('button', { name: 'Next' });
+    expect(nextButton).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+    expect(nextButton).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
+    expect(nextButton).toBeEnabled();
+    fireEvent.click(nextButton);
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
+    expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
+    expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Bakery');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    });
+    expect(router.state.location.pathname).toBe('/auth/onboarding/reminder');
+  });
+
+  it('creates, PUTs the logo, refreshes the list and goes to /inscriptions', async () => {
+    const fetchMock = mockApi(
+      {
+        OnboardingCreateInscription: {
+          body: { createInscription: { code: '200', success: true, message: 'ok', inscription: first } },
+        },
+        Inscriptions: { body: { inscriptions: [{ ...first, logoImageUploadUrl: undefined }] } },
+      },
+      { 'PUT /uploads/put/i1': { body: { url: '/uploads/i1.png' } } },
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:logo');
+    URL.revokeObjectURL = jest.fn();
+    const { router, queryClient } = await renderPage(<OnboardingInscriptionPage />, {
+      path: '/auth/onboarding/inscription',
+    });
+    fillAndAdvance();
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
+    fireEvent.change(screen.getByLabelText('Logo'), {
+      target: { files: [new File(['x'], 'logo.jpg', { type: 'image/jpeg' })] },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Inscription' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
+    expect(variablesOf(fetchMock, 'OnboardingCreateInscription')[0]).toEqual({
+      input: { name: 'Bakery', about: 'Bread', isPrivate: true, category: 'BANKS' },
+    });
+    expect(variablesOf(fetchMock, 'Inscriptions')).toHaveLength(1);
+    expect(queryClient.getQueryData(['inscriptions', 'list'])).toEqual([
+      expect.objectContaining({ id: 'i1', logoImageUrl: 'blob:logo' }),
+    ]);
+  });
+
+  it('shows the spec error when creating fails', async () => {
+    mockApi({
+      OnboardingCreateInscription: {
+        body: { createInscription: { code: '500', success: false, message: 'x', inscription: null } },
+      },
+    });
+    const { router, errors } = await renderPage(<OnboardingInscriptionPage />, {
+      path: '/auth/onboarding/inscription',
+    });
+    fillAndAdvance();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create Inscription' }));
+    });
+    await waitFor(() => expect(errors()).toContain('Failed to create Inscription, please try again.'));
+    expect(router.state.location.pathname).toBe('/auth/onboarding/inscription');
+  });
+});

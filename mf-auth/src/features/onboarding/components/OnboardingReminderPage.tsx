@@ -1,0 +1,103 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@inscriptions/shared/api';
+import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
+import { Button, Card, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { FAILED_TO_GET_REMINDERS, loadOrCreateReminders, remindersQueryKey } from '../api/reminders';
+import { deviceTimezone } from '../api/profile';
+import { ReminderCard } from './ReminderCard';
+
+const Page = styled(PageContainer)`
+  max-width: 720px;
+  width: 100%;
+`;
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  @media (max-width: 600px) {
+    flex-direction: column-reverse;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+export const DISCOVERY_TEXT =
+  'Other users may later discover your public Inscriptions and entries. Keep anything personal private.';
+
+export function OnboardingReminderPage() {
+  const navigate = useNavigate();
+  const token = useAccessToken();
+  const reminders = useQuery({
+    queryKey: remindersQueryKey,
+    queryFn: loadOrCreateReminders,
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const { data: user } = useCurrentUser();
+  const email = user?.email || getAccount()?.email || '';
+  const timezone = user?.timezone || deviceTimezone();
+
+  return (
+    <Page data-testid="page-OnboardingReminder" aria-labelledby="heading-OnboardingReminder">
+      <PageHeading id="heading-OnboardingReminder">Your first reminder</PageHeading>
+      <Muted>Choose when we remind you to write an entry. Changes are saved right away.</Muted>
+      {reminders.isPending ? (
+        <div role="status" aria-busy="true" data-testid="reminders-loading" style={{ display: 'grid', gap: 12 }}>
+          <span className="visually-hidden">Loading your reminders</span>
+          <Skeleton $height="120px" />
+        </div>
+      ) : reminders.isError ? (
+        <Card role="alert" data-testid="reminders-error">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_REMINDERS}</p>
+          <Button type="button" $variant="secondary" onClick={() => void reminders.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div style={{ display: 'grid', gap: 12 }} data-testid="reminders-list">
+          {reminders.data.map((r) => (
+            <ReminderCard key={r.id} reminder={r} />
+          ))}
+        </div>
+      )}
+      <Card>
+        <Details>
+          <dt>Email</dt>
+          <dd data-testid="reminder-email">{email || 'Unknown'}</dd>
+          <dt>Timezone</dt>
+          <dd data-testid="reminder-timezone">{timezone}</dd>
+        </Details>
+      </Card>
+      <Muted data-testid="discovery-text">{DISCOVERY_TEXT}</Muted>
+      <Actions>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void navigate('/auth/onboarding/profile?from=reminder')}
+        >
+          Back
+        </Button>
+        <Button type="button" onClick={() => void navigate('/auth/onboarding/inscription')}>
+          Continue
+        </Button>
+      </Actions>
+    </Page>
+  );
+}

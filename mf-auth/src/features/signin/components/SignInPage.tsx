@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  AUTH_ERROR_SIGNING_IN,
+  browser,
+  peekAuthNotice,
+  restartSignIn,
+  safeReturnTo,
+  setAuthNotice,
+  startSignIn,
+  takeAuthNotice,
+  useAuthStatus,
+} from '@inscriptions/shared/auth';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
+import { validateSignIn } from '@inscriptions/shared/validation';
+import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../accounts/api';
+import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
+
+export const USER_NOT_CONFIRMED = 'User is not confirmed.';
+export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
+export const CONFIRMATION_SENT = 'We just sent a confirmation link to your inbox. You may safely close this tab.';
+export const PREPARING_SIGN_IN = 'Preparing sign-in…';
+
+function isNotConfirmed(error: unknown): boolean {
+  return (
+    error instanceof AuthApiError &&
+    (error.code === 'UserNotConfirmedException' || error.message === USER_NOT_CONFIRMED)
+  );
+}
+
+function isLostInteraction(error: unknown): boolean {
+  return error instanceof AuthApiError && error.code === 'SessionNotFound';
+}
+
+/**
+ * Without `interaction`: starts the authorization code flow at once (the provider sends the
+ * browser back here with `?interaction=<uid>`). With it: the login form, posted to the provider.
+ */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const interaction = params.get('interaction');
+  return interaction ? <SignInForm uid={interaction} /> : <StartSignIn />;
+}
+
+function StartSignIn() {
+  const location = useLocation();
+  const status = useAuthStatus();
+  const dispatch = useAppDispatch();
+  const returnTo = safeReturnTo((location.state as { from?: unknown } | null)?.from);
+  // A blocking notice (the callback failed) stops the automatic restart, so errors cannot loop.
+  const [blocked, setBlocked] = useState<string | null>(() => {
+    const notice = peekAuthNotice();
+    return notice?.blocking ? notice.message : null;
+  });
+  const started = useRef(false);
+
+  const begin = () => {
+    startSignIn({ returnTo }).catch((error: unknown) => {
+      console.warn(error);
+      setBlocked(AUTH_ERROR_SIGNING_IN);
+      dispatch(showError(AUTH_ERROR_SIGNING_IN));
+    });
+  };
+
+  useEffect(() => {
+    if (started.current || status !== 'signed-out') return;
+    started.current = true;
+    if (blocked) {
+      takeAuthNotice();
+      dispatch(showError(blocked));
+      return;
+    }
+    // A non-blocking notice (e.g. the session ended) stays for the form after the round trip.
+    begin();
+    // begin reads only stable values; it must run once per visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status]);
+
+  if (status === 'signed-in') {
+    return (
+      <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn">
+        <AuthHeading routeName="SignIn">Sign in</AuthHeading>
+        <Muted data-testid="signin-already">You are already signed in.</Muted>
+        <Button as={Link} to={returnTo ?? '/inscriptions'} $block>
+          Continue
+        </Button>
+        <Button as={Link} to="/auth/signout" $variant="secondary" $block>
+          Sign out
+        </Button>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn" aria-busy={blocked ? undefined : true}>
+      <AuthHeading routeName="SignIn">Sign in</AuthHeading>
+      {blocked ? (
+        <>
+          <Muted role="alert">{blocked}</Muted>
+          <Button
+            type="button"
+            onClick={() => {
+              setBlocked(null);
+              begin();
+            }}
+            $block
+          >
+            Try again
+          </Button>
+        </>
+      ) : (
+        <Muted role="status" data-testid="signin-preparing">
+          {PREPARING_SIGN_IN}
+        </Muted>
+      )}
+    </AuthPage>
+  );
+}
+
+function SignInForm({ uid }: { uid: string }) {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
+    email: null,
+    password: null,
+  });
+  const [busy, setBusy] = useState(false);
+  const [confirmSent, setConfirmSent] = useState(false);
+
+  useEffect(() => {
+    const notice = takeAuthNotice();
+    if (notice) dispatch(showError(notice.message));
+    let live = true;
+    void interactionApi.details(uid).then((details) => {
+      const hint = details?.params?.login_hint;
+      if (live && hint) setEmail((current) => current || hint);
+    });
+    return () => {
+      live = false;
+    };
+  }, [uid, dispatch]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    if (found.email || found.password) return;
+    const address = email.trim().toLowerCase();
+    setBusy(true);
+    try {
+      const { redirectTo } = await interactionApi.login(uid, address, password);
+      browser.assign(redirectTo);
+      return;
+    } catch (error) {
+      if (isLostInteraction(error)) {
+        // 'Your sign-in session has expired, please try again.': a new authorize request, and the
+        // message is shown again on the fresh form.
+        setAuthNotice(errorMessage(error, AUTH_ERROR_SIGNING_IN));
+        restartSignIn().catch(() => setBusy(false));
+        return;
+      }
+      if (isNotConfirmed(error)) {
+        try {
+          await accountsApi.resend(address);
+          setConfirmSent(true);
+        } catch (resendError) {
+          dispatch(showError(errorMessage(resendError, AUTH_ERROR_RESENDING)));
+        }
+      } else {
+        dispatch(showError(errorMessage(error, AUTH_ERROR_SIGNING_IN)));
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn">
+      <AuthHeading routeName="SignIn">Sign in</AuthHeading>
+      <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in" data-testid="signin-form">
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Row>
+          <TextLink to="/auth/request-reset">Forgot Password?</TextLink>
+        </Row>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
+          Login
+        </Button>
+        <Button as={Link} to="/auth/signup" $variant="secondary" $block>
+          Sign up
+        </Button>
+      </Form>
+      <Modal
+        open={confirmSent}
+        type="confirm"
+        title={CHECK_EMAIL_TO_CONFIRM}
+        description={CONFIRMATION_SENT}
+        cancelLabel="Close"
+        onClose={() => setConfirmSent(false)}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,82 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query OnboardingUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.OnboardingUserDocument,
+    "\n  mutation OnboardingCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.OnboardingCreateUserDocument,
+    "\n  mutation OnboardingUpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.OnboardingUpdateUserDocument,
+    "\n  query OnboardingUserReminders {\n    userReminders {\n      id\n      userId\n      reminderType\n      reminderTime\n      reminderFrequencyType\n      reminderFrequency\n      reminderWeekDays\n      isActive\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.OnboardingUserRemindersDocument,
+    "\n  mutation OnboardingCreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.OnboardingCreateUserReminderDocument,
+    "\n  mutation OnboardingUpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.OnboardingUpdateUserReminderDocument,
+    "\n  mutation OnboardingCreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.OnboardingCreateInscriptionDocument,
+};
+const documents: Documents = {
+    "\n  query OnboardingUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.OnboardingUserDocument,
+    "\n  mutation OnboardingCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.OnboardingCreateUserDocument,
+    "\n  mutation OnboardingUpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.OnboardingUpdateUserDocument,
+    "\n  query OnboardingUserReminders {\n    userReminders {\n      id\n      userId\n      reminderType\n      reminderTime\n      reminderFrequencyType\n      reminderFrequency\n      reminderWeekDays\n      isActive\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.OnboardingUserRemindersDocument,
+    "\n  mutation OnboardingCreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.OnboardingCreateUserReminderDocument,
+    "\n  mutation OnboardingUpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.OnboardingUpdateUserReminderDocument,
+    "\n  mutation OnboardingCreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.OnboardingCreateInscriptionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query OnboardingUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnboardingCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnboardingUpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingUpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        id\n        fullName\n        email\n        bio\n        quote\n        timezone\n        profileImageUrl\n        profileImageUploadUrl\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingUserReminders {\n    userReminders {\n      id\n      userId\n      reminderType\n      reminderTime\n      reminderFrequencyType\n      reminderFrequency\n      reminderWeekDays\n      isActive\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query OnboardingUserReminders {\n    userReminders {\n      id\n      userId\n      reminderType\n      reminderTime\n      reminderFrequencyType\n      reminderFrequency\n      reminderWeekDays\n      isActive\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnboardingCreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingCreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnboardingUpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingUpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        id\n        userId\n        reminderType\n        reminderTime\n        reminderFrequencyType\n        reminderFrequency\n        reminderWeekDays\n        isActive\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OnboardingCreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingCreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

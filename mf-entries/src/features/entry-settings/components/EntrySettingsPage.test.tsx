@@ -1,0 +1,219 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { entryListKey } from '../../select-entry/api/entries';
+import type { EntryListData } from '../../select-entry/api/entries';
+import { makeEntries, operationName } from '../../../test/fakeServer';
+import { createTestQueryClient, renderRoute } from '../../../test/render';
+import { EntrySettingsPage } from './EntrySettingsPage';
+
+jest.mock('@inscriptions/shared/api', () => ({
+  ...jest.requireActual('@inscriptions/shared/api'),
+  gqlRequest: jest.fn(),
+}));
+const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+
+const ENTRIES = makeEntries(3);
+const ENTRY = {
+  ...ENTRIES[1]!,
+  questionAnswers: [
+    {
+      __typename: 'InscriptionEntryQuestionAnswer' as const,
+      id: 'a1',
+      inscriptionQuestionId: 'q1',
+      inscriptionEntryId: 'entry-2',
+      answer: '3',
+    },
+  ],
+};
+const QUESTIONS = [
+  {
+    __typename: 'InscriptionQuestion' as const,
+    id: 'q1',
+    inscriptionId: 'ins-1',
+    questionType: 'NUMBER',
+    question: 'Energy level',
+    min: 1,
+    max: 5,
+  },
+  {
+    __typename: 'InscriptionQuestion' as const,
+    id: 'q2',
+    inscriptionId: 'ins-1',
+    questionType: 'TEXT',
+    question: 'Main worry',
+    min: null,
+    max: null,
+  },
+];
+const ok = (field: string, object: unknown) => ({
+  [field]: { code: '200', success: true, message: 'ok', ...(object as object) },
+});
+
+function serve(overrides: Record<string, (vars: Record<string, unknown>) => unknown> = {}) {
+  mocked.mockImplementation((async (doc: unknown, vars: Record<string, unknown>) => {
+    const op = operationName(doc);
+    if (overrides[op]) return overrides[op]!(vars);
+    switch (op) {
+      case 'InscriptionEntry':
+        return { inscriptionEntry: ENTRY };
+      case 'InscriptionQuestions':
+        return { inscriptionQuestions: QUESTIONS };
+      case 'UpdateInscriptionEntryQuestionAnswer':
+        return ok('updateInscriptionEntryQuestionAnswer', { inscriptionEntryQuestionAnswer: { id: 'a1' } });
+      case 'CreateInscriptionEntryQuestionAnswer':
+        return ok('createInscriptionEntryQuestionAnswer', { inscriptionEntryQuestionAnswer: { id: 'a2' } });
+      case 'UpdateInscriptionEntry': {
+        const input = vars.input as Record<string, unknown>;
+        return ok('updateInscriptionEntry', { inscriptionEntry: { ...ENTRIES[1]!, ...input } });
+      }
+      case 'DeleteInscriptionEntry':
+        return ok('deleteInscriptionEntry', { inscriptionEntry: { id: 'entry-2' } });
+      default:
+        throw new Error(`unexpected ${op}`);
+    }
+  }) as never);
+}
+
+function setup() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), [
+    { id: 'ins-1', entryCount: 3 } as InscriptionSummary,
+  ]);
+  queryClient.setQueryData<EntryListData>(entryListKey('ins-1'), {
+    pages: [{ param: { after: true, pivot: null }, entries: ENTRIES, hasMore: false, totalCount: 3 }],
+    pageParams: [{ after: true, pivot: null }],
+  });
+  const utils = renderRoute(<EntrySettingsPage />, {
+    path: '/inscriptions/:inscriptionId/entries/:entryId/settings',
+    url: '/inscriptions/ins-1/entries/entry-2/settings',
+    queryClient,
+  });
+  return utils;
+}
+
+const ops = () => mocked.mock.calls.map((c) => operationName(c[0]));
+
+beforeEach(() => {
+  mocked.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('EntrySettingsPage', () => {
+  it('loads the entry and its answers into labelled fields', async () => {
+    serve();
+    setup();
+    expect(screen.getByTestId('page-EntrySettings')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Entry 2');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Entry')).toHaveValue('Transcript of entry 2');
+    expect(screen.getByLabelText('Energy level')).toHaveValue(3);
+    expect(screen.getByLabelText('Energy level')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Energy level')).toHaveAttribute('max', '5');
+    expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it('saves answers one by one, then the entry, and returns to the list', async () => {
+    serve();
+    const { queryClient, router } = setup();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.change(screen.getByLabelText('Energy level'), { target: { value: '9' } });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Energy level'), { target: { value: '4' } });
+    fireEvent.change(screen.getByLabelText('Main worry'), { target: { value: 'Cash' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Important' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByTestId('page-SelectEntry');
+    expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries');
+    expect(ops().slice(2)).toEqual([
+      'UpdateInscriptionEntryQuestionAnswer',
+      'CreateInscriptionEntryQuestionAnswer',
+      'UpdateInscriptionEntry',
+    ]);
+    const entryInput = (mocked.mock.calls[4]![1] as { input: Record<string, unknown> }).input;
+    expect(entryInput).toMatchObject({
+      id: 'entry-2',
+      name: 'Renamed',
+      isImportant: true,
+      dateRecorded: ENTRY.dateRecorded,
+    });
+    const list = queryClient.getQueryData<EntryListData>(entryListKey('ins-1'))!;
+    expect(list.pages[0]!.entries[1]!.name).toBe('Renamed');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve();
+    setup();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Title')).toHaveValue('Changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
+    expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation: entryCount -1, removed from the list, back to SelectEntry', async () => {
+    serve();
+    const { queryClient } = setup();
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete This Entry?' });
+    expect(dialog).toHaveAccessibleDescription("Once this entry has been deleted, it can't be undone.");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ops()).not.toContain('DeleteInscriptionEntry');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByTestId('page-SelectEntry');
+    expect(mocked.mock.calls.find((c) => operationName(c[0]) === 'DeleteInscriptionEntry')![1]).toEqual({
+      input: { id: 'entry-2' },
+    });
+    expect(queryClient.getQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list())![0]!.entryCount).toBe(2);
+    const list = queryClient.getQueryData<EntryListData>(entryListKey('ins-1'))!;
+    expect(list.pages[0]!.entries.map((e) => e.id)).toEqual(['entry-1', 'entry-3']);
+  });
+
+  it('stays on the page with the spec message when delete fails', async () => {
+    serve({
+      DeleteInscriptionEntry: () => ({
+        deleteInscriptionEntry: { code: '500', success: false, message: 'x', inscriptionEntry: null },
+      }),
+    });
+    setup();
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByTestId('entry-settings-error')).toHaveTextContent(
+      'Failed to delete inscription entry, please try again.',
+    );
+    expect(screen.getByTestId('page-EntrySettings')).toBeInTheDocument();
+  });
+
+  it('shows the spec message when the entry cannot be read', async () => {
+    serve({ InscriptionEntry: () => ({ inscriptionEntry: null }) });
+    setup();
+    expect(await screen.findByTestId('entry-settings-load-error')).toHaveTextContent(
+      'Failed to get inscription entry, please try again.',
+    );
+  });
+
+  it('shows the spec message when saving fails', async () => {
+    serve({
+      UpdateInscriptionEntry: () => ({
+        updateInscriptionEntry: { code: '400', success: false, message: 'x', inscriptionEntry: null },
+      }),
+    });
+    setup();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('entry-settings-error')).toHaveTextContent(
+      'Failed to update inscription entry, please try again.',
+    );
+  });
+});

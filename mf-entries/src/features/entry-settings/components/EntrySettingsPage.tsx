@@ -1,0 +1,375 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { useAdjustEntryCount } from '@inscriptions/shared/api';
+import { reportError } from '@inscriptions/shared/store';
+import {
+  Button,
+  Card,
+  Modal,
+  Muted,
+  PageContainer,
+  PageHeading,
+  PageSkeleton,
+  TextInput,
+} from '@inscriptions/shared/ui';
+import { removeEntryFromList, replaceEntryInList } from '../../select-entry/api/entries';
+import { EntryDateField, EntryTextArea, FlagToggle } from '../../new-entry/components/EntryFields';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../new-entry/lib/date';
+import { FUTURE_DATE_MESSAGE } from '../../new-entry/components/NewEntryPage';
+import {
+  FAILED_TO_DELETE_ENTRY,
+  FAILED_TO_GET_ENTRY,
+  FAILED_TO_GET_QUESTIONS,
+  FAILED_TO_UPDATE_ENTRY,
+  answerError,
+  deleteEntry,
+  entryDetailKey,
+  isNumericQuestion,
+  saveAnswers,
+  updateEntry,
+  useEntryDetail,
+  useQuestions,
+} from '../api/entry';
+import type { AnswerChange, EntryDetail, Question } from '../api/entry';
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+`;
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column-reverse;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+const ErrorBox = styled.div`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerBackground};
+  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+interface FormState {
+  title: string;
+  transcript: string;
+  isImportant: boolean;
+  isPrivate: boolean;
+  isMuted: boolean;
+  date: string;
+  answers: Record<string, string>;
+}
+
+function initialForm(entry: EntryDetail, questions: Question[]): FormState {
+  const byQuestion = new Map(entry.questionAnswers.map((a) => [a.inscriptionQuestionId, a.answer]));
+  return {
+    title: entry.name,
+    transcript: entry.transcript,
+    isImportant: entry.isImportant,
+    isPrivate: entry.isPrivate,
+    isMuted: entry.isMuted,
+    date: toYmd(new Date(entry.dateRecorded)),
+    answers: Object.fromEntries(questions.map((q) => [q.id, byQuestion.get(q.id) ?? ''])),
+  };
+}
+
+/** Answers that differ from what is stored (a blank answer is only sent when one existed). */
+export function changedAnswers(
+  entry: EntryDetail,
+  questions: Question[],
+  answers: Record<string, string>,
+): AnswerChange[] {
+  const existing = new Map(entry.questionAnswers.map((a) => [a.inscriptionQuestionId, a]));
+  return questions.flatMap((q) => {
+    const value = answers[q.id] ?? '';
+    const stored = existing.get(q.id);
+    if (stored ? stored.answer === value : value.trim() === '') return [];
+    return [{ questionId: q.id, answerId: stored?.id ?? null, answer: value }];
+  });
+}
+
+function AnswerField({
+  question,
+  value,
+  onChange,
+}: {
+  question: Question;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const numeric = isNumericQuestion(question);
+  const error = answerError(question, value);
+  return (
+    <TextInput
+      label={question.question}
+      type={numeric ? 'number' : 'text'}
+      inputMode={numeric ? 'numeric' : undefined}
+      min={numeric && question.min !== null ? question.min : undefined}
+      max={numeric && question.max !== null ? question.max : undefined}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function EntrySettingsForm({
+  entry,
+  questions,
+  inscriptionId,
+}: {
+  entry: EntryDetail;
+  questions: Question[];
+  inscriptionId: string;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const adjustEntryCount = useAdjustEntryCount();
+  const [initial] = useState(() => initialForm(entry, questions));
+  const [form, setForm] = useState(initial);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const answersId = useId();
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const listPath = `/inscriptions/${inscriptionId}/entries`;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const leave = () => {
+    leaving.current = true;
+    void navigate(listPath);
+  };
+
+  const save = useMutation({
+    mutationFn: async (values: FormState) => {
+      await saveAnswers(entry.id, changedAnswers(entry, questions, values.answers));
+      const dateChanged = values.date !== initial.date;
+      return updateEntry({
+        id: entry.id,
+        name: values.title.trim(),
+        transcript: values.transcript,
+        isImportant: values.isImportant,
+        isPrivate: values.isPrivate,
+        isMuted: values.isMuted,
+        dateRecorded: dateChanged ? combineDayWithCurrentTime(values.date) : entry.dateRecorded,
+      });
+    },
+    onSuccess: (updated) => {
+      replaceEntryInList(queryClient, inscriptionId, updated);
+      void queryClient.invalidateQueries({ queryKey: entryDetailKey(entry.id), refetchType: 'none' });
+      leave();
+    },
+    onError: (error) => {
+      const message =
+        error instanceof Error && error.message.startsWith('Failed') ? error.message : FAILED_TO_UPDATE_ENTRY;
+      console.error(error);
+      setFailure(message);
+      reportError(message);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteEntry(entry.id),
+    onSuccess: () => {
+      setConfirmDelete(false);
+      adjustEntryCount(inscriptionId, -1);
+      removeEntryFromList(queryClient, inscriptionId, entry.id);
+      queryClient.removeQueries({ queryKey: entryDetailKey(entry.id) });
+      leave();
+    },
+    onError: (error) => {
+      console.error(error);
+      setConfirmDelete(false);
+      setFailure(FAILED_TO_DELETE_ENTRY);
+      reportError(FAILED_TO_DELETE_ENTRY);
+    },
+  });
+
+  const update = (patch: Partial<FormState>) => {
+    setFailure(null);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const dateError = isFutureYmd(form.date) ? FUTURE_DATE_MESSAGE : null;
+  const answersValid = questions.every((q) => answerError(q, form.answers[q.id] ?? '') === null);
+  const canSave =
+    dirty && !save.isPending && form.title.trim() !== '' && isValidYmd(form.date) && !dateError && answersValid;
+
+  return (
+    <>
+      <Top>
+        <Button type="button" $variant="ghost" onClick={() => void navigate(listPath)}>
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <PageHeading id="heading-EntrySettings">Edit entry</PageHeading>
+      </Top>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (canSave) save.mutate(form);
+        }}
+      >
+        <Row>
+          <EntryDateField
+            value={form.date}
+            max={toYmd(new Date())}
+            error={dateError}
+            onChange={(date) => update({ date })}
+          />
+        </Row>
+        <Row role="group" aria-label="Flags">
+          <FlagToggle
+            label="Important"
+            pressed={form.isImportant}
+            onChange={(isImportant) => update({ isImportant })}
+          />
+          <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
+          <FlagToggle label="Muted" pressed={form.isMuted} onChange={(isMuted) => update({ isMuted })} />
+        </Row>
+        <TextInput
+          label="Title"
+          value={form.title}
+          required
+          error={form.title.trim() === '' ? 'A title is required.' : null}
+          onChange={(e) => update({ title: e.target.value })}
+        />
+        <EntryTextArea label="Entry" value={form.transcript} onValueChange={(transcript) => update({ transcript })} />
+        {questions.length > 0 ? (
+          <Card>
+            <Fieldset aria-describedby={answersId}>
+              <legend>Questions</legend>
+              <Muted id={answersId}>Your answers for this entry.</Muted>
+              {questions.map((q) => (
+                <AnswerField
+                  key={q.id}
+                  question={q}
+                  value={form.answers[q.id] ?? ''}
+                  onChange={(v) => update({ answers: { ...form.answers, [q.id]: v } })}
+                />
+              ))}
+            </Fieldset>
+          </Card>
+        ) : null}
+        {failure ? (
+          <ErrorBox role="alert" data-testid="entry-settings-error">
+            {failure}
+          </ErrorBox>
+        ) : null}
+        <Footer>
+          <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
+            Delete
+          </Button>
+          <Button type="submit" disabled={!canSave} aria-busy={save.isPending}>
+            Save changes
+          </Button>
+        </Footer>
+      </Form>
+      <Modal
+        open={confirmDelete}
+        type="delete"
+        title="Delete This Entry?"
+        description="Once this entry has been deleted, it can't be undone."
+        busy={remove.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate()}
+      />
+      <Modal
+        open={blocker.state === 'blocked'}
+        type="confirm"
+        title="Want to Save Your Changes?"
+        description="Are you sure you want to exit without saving your changes?"
+        confirmLabel="Exit without saving"
+        cancelLabel="Keep editing"
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}
+
+export function EntrySettingsPage() {
+  const { inscriptionId = '', entryId = '' } = useParams();
+  const entry = useEntryDetail(entryId);
+  const questions = useQuestions(inscriptionId);
+  const entryFailed = entry.isError;
+  const questionsFailed = questions.isError;
+
+  useEffect(() => {
+    if (entryFailed) reportError(FAILED_TO_GET_ENTRY);
+  }, [entryFailed]);
+  useEffect(() => {
+    if (questionsFailed) reportError(FAILED_TO_GET_QUESTIONS);
+  }, [questionsFailed]);
+
+  let body;
+  if (entry.isError) {
+    body = (
+      <>
+        <PageHeading id="heading-EntrySettings">Edit entry</PageHeading>
+        <ErrorBox role="alert" data-testid="entry-settings-load-error">
+          {FAILED_TO_GET_ENTRY}
+          <Button type="button" $variant="secondary" onClick={() => void entry.refetch()}>
+            Try again
+          </Button>
+        </ErrorBox>
+      </>
+    );
+  } else if (entry.isPending || questions.isPending) {
+    body = (
+      <>
+        <PageHeading id="heading-EntrySettings">Edit entry</PageHeading>
+        <PageSkeleton label="Loading entry" />
+      </>
+    );
+  } else {
+    // Questions that failed to load leave the entry editable without answers.
+    body = (
+      <EntrySettingsForm
+        key={entry.data.id}
+        entry={entry.data}
+        questions={questions.data ?? []}
+        inscriptionId={inscriptionId}
+      />
+    );
+  }
+
+  return <PageContainer data-testid="page-EntrySettings">{body}</PageContainer>;
+}

@@ -1,0 +1,23 @@
+import { graphql } from '../../../generated';
+
+export const createInscriptionEntryDocument = graphql(`
+  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {
+    createInscriptionEntry(input: $input) {
+      code
+      success
+      message
+      inscriptionEntry {
+        id
+        inscriptionId
+        name
+        transcript
+        isPrivate
+        isImportant
+        isMuted
+        dateRecorded
+        dateCreated
+        dateUpdated
+      }
+    }
+  }
+`);

@@ -1,0 +1,177 @@
+import '../../../test/fakeIndexedDb';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { entryListKey } from '../../select-entry/api/entries';
+import type { EntryListData } from '../../select-entry/api/entries';
+import { makeEntries, operationName } from '../../../test/fakeServer';
+import { createTestQueryClient, renderRoute } from '../../../test/render';
+import { loadDraft, saveDraft } from '../lib/draftStore';
+import { toYmd } from '../lib/date';
+import { canSubmit, NewEntryPage } from './NewEntryPage';
+
+jest.mock('@inscriptions/shared/api', () => ({
+  ...jest.requireActual('@inscriptions/shared/api'),
+  gqlRequest: jest.fn(),
+}));
+const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+
+let inscription = 0;
+let id = 'ins-0';
+beforeEach(() => {
+  mocked.mockReset();
+  inscription += 1;
+  id = `ins-${inscription}`; // a fresh draft key per test
+});
+
+const renderPage = (queryClient = createTestQueryClient()) =>
+  renderRoute(<NewEntryPage />, {
+    path: '/inscriptions/:inscriptionId/entries/new',
+    url: `/inscriptions/${id}/entries/new`,
+    queryClient,
+  });
+
+const waitForDraftSaved = (title: string) =>
+  waitFor(async () => expect((await loadDraft(id))?.title).toBe(title), { timeout: 2000 });
+
+describe('canSubmit', () => {
+  const now = new Date(2026, 10, 22, 12);
+  const ok = { title: 'T', text: 'Body', isPrivate: false, date: '2026-11-22' };
+  it('needs a title, content, a day up to today and no request in flight', () => {
+    expect(canSubmit(ok, false, now)).toBe(true);
+    expect(canSubmit(ok, true, now)).toBe(false);
+    expect(canSubmit({ ...ok, title: '  ' }, false, now)).toBe(false);
+    expect(canSubmit({ ...ok, text: '' }, false, now)).toBe(false);
+    expect(canSubmit({ ...ok, date: '2026-11-23' }, false, now)).toBe(false);
+    expect(canSubmit({ ...ok, date: '' }, false, now)).toBe(false);
+  });
+});
+
+describe('NewEntryPage', () => {
+  it('renders labelled fields, a privacy toggle, the recording placeholder and a disabled Submit', async () => {
+    renderPage();
+    expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    const date = screen.getByLabelText('Date');
+    expect(date).toHaveAttribute('max', toYmd(new Date()));
+    expect(date).toHaveValue(toYmd(new Date()));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning' } });
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Thoughts' } });
+    expect(submit).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' ' } });
+    expect(submit).toBeDisabled();
+    const toggle = screen.getByRole('button', { name: 'Private' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('recording-controls')).toBeInTheDocument();
+    await act(async () => {});
+  });
+
+  it('formats the entry text from the toolbar (plain-text Markdown markers)', async () => {
+    renderPage();
+    await act(async () => {});
+    const box = screen.getByLabelText('Entry') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'a big idea' } });
+    box.setSelectionRange(2, 5);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(box).toHaveValue('a **big** idea');
+  });
+
+  it('keeps the draft in IndexedDB across a remount and removes it when discarded', async () => {
+    const first = renderPage();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Draft title' } });
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Draft body' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Private' }));
+    await waitForDraftSaved('Draft title');
+    first.unmount();
+
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Draft title'));
+    expect(screen.getByLabelText('Entry')).toHaveValue('Draft body');
+    expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = screen.getByRole('dialog', { name: 'You have unsaved changes' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
+    fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
+    await screen.findByTestId('page-SelectEntry');
+    await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+  });
+
+  it('Back without content leaves at once', async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+  });
+
+  it('submits the entry (chosen day + current time), raises entryCount, puts it on top of the list, clears the draft', async () => {
+    const queryClient = createTestQueryClient();
+    const existing = makeEntries(3).map((e) => ({ ...e, inscriptionId: id }));
+    queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), [
+      { id, entryCount: 3 } as InscriptionSummary,
+    ]);
+    queryClient.setQueryData<EntryListData>(entryListKey(id), {
+      pages: [{ param: { after: true, pivot: null }, entries: existing, hasMore: false, totalCount: 3 }],
+      pageParams: [{ after: true, pivot: null }],
+    });
+    mocked.mockImplementation((async (doc: unknown, vars: { input: Record<string, unknown> }) => {
+      expect(operationName(doc)).toBe('CreateInscriptionEntry');
+      return {
+        createInscriptionEntry: {
+          code: '200',
+          success: true,
+          message: 'ok',
+          inscriptionEntry: {
+            ...existing[0]!,
+            id: 'created',
+            name: vars.input.name,
+            dateRecorded: vars.input.dateRecorded,
+          },
+        },
+      };
+    }) as never);
+    await saveDraft(id, { title: 'Old', text: 'draft', isPrivate: false, date: '2026-01-01', savedAt: '' });
+    renderPage(queryClient);
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Old'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fresh' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
+    const before = new Date();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('page-SelectEntry');
+
+    const input = (mocked.mock.calls[0]![1] as { input: Record<string, unknown> }).input;
+    expect(input).toMatchObject({ inscriptionId: id, name: 'Fresh', transcript: 'draft', isPrivate: false });
+    const sent = new Date(input.dateRecorded as string);
+    expect(toYmd(sent)).toBe('2026-03-04');
+    expect(
+      Math.abs(sent.getHours() * 60 + sent.getMinutes() - (before.getHours() * 60 + before.getMinutes())),
+    ).toBeLessThanOrEqual(1);
+
+    expect(queryClient.getQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list())![0]!.entryCount).toBe(4);
+    const list = queryClient.getQueryData<EntryListData>(entryListKey(id))!;
+    // The sample entries are from January 2026: the March entry leads the newest page.
+    expect(list.pages[0]!.entries.map((e) => e.id)).toEqual(['created', 'entry-1', 'entry-2', 'entry-3']);
+    await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+  });
+
+  it('shows the spec message when the server refuses the entry', async () => {
+    mocked.mockResolvedValue({
+      createInscriptionEntry: { code: '400', success: false, message: 'bad', inscriptionEntry: null },
+    } as never);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'T' } });
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
+    expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { gqlRequest, isMutationSuccess, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { reportError } from '@inscriptions/shared/store';
+import { Button, Card, Modal, Muted, PageContainer, PageHeading, TextInput } from '@inscriptions/shared/ui';
+import { insertEntryInList } from '../../select-entry/api/entries';
+import { createInscriptionEntryDocument } from '../api/operations';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../lib/date';
+import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
+import { EntryDateField, EntryTextArea, FlagToggle } from './EntryFields';
+
+export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, please try again.';
+export const DRAFT_SAVE_DEBOUNCE_MS = 300;
+export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 16px;
+`;
+const Recording = styled(Card)`
+  border-style: dashed;
+  display: grid;
+  gap: 4px;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  ${({ theme }) => theme.media.mobile} {
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+interface FormState {
+  title: string;
+  text: string;
+  isPrivate: boolean;
+  date: string;
+}
+
+const emptyForm = (): FormState => ({ title: '', text: '', isPrivate: false, date: toYmd(new Date()) });
+const hasContent = (f: FormState) => f.title.trim() !== '' || f.text.trim() !== '';
+
+/** Submit needs a title and content, a valid day not after today, and no request in flight. */
+export function canSubmit(form: FormState, loading: boolean, now: Date = new Date()): boolean {
+  return (
+    !loading &&
+    form.title.trim() !== '' &&
+    form.text.trim() !== '' &&
+    isValidYmd(form.date) &&
+    !isFutureYmd(form.date, now)
+  );
+}
+
+export function NewEntryPage() {
+  const { inscriptionId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const adjustEntryCount = useAdjustEntryCount();
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [draftReady, setDraftReady] = useState(false);
+  const [restored, setRestored] = useState(false);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [failed, setFailed] = useState(false);
+  /** Set once the entry was submitted or discarded: no draft may be written after that. */
+  const finished = useRef(false);
+  const today = toYmd(new Date());
+
+  // Restore a draft left by a reload or a crash (only into a still-empty form).
+  useEffect(() => {
+    let alive = true;
+    void loadDraft(inscriptionId).then((draft) => {
+      if (!alive) return;
+      if (draft) {
+        setForm((current) =>
+          hasContent(current)
+            ? current
+            : {
+                title: draft.title,
+                text: draft.text,
+                isPrivate: draft.isPrivate,
+                date: isValidYmd(draft.date) ? draft.date : current.date,
+              },
+        );
+        setRestored(hasContent({ ...draft }));
+      }
+      setDraftReady(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [inscriptionId]);
+
+  // Save the draft as it is typed (debounced); an emptied form removes it.
+  useEffect(() => {
+    if (!draftReady) return;
+    const timer = setTimeout(() => {
+      if (finished.current) return;
+      if (hasContent(form) || form.isPrivate)
+        void saveDraft(inscriptionId, { ...form, savedAt: new Date().toISOString() });
+      else void clearDraft(inscriptionId);
+    }, DRAFT_SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [form, draftReady, inscriptionId]);
+
+  const create = useMutation({
+    mutationFn: async (values: FormState) => {
+      const res = await gqlRequest(createInscriptionEntryDocument, {
+        input: {
+          inscriptionId,
+          name: values.title.trim(),
+          transcript: values.text,
+          isPrivate: values.isPrivate,
+          isImportant: false,
+          isMuted: false,
+          dateRecorded: combineDayWithCurrentTime(values.date),
+        },
+      });
+      const out = res.createInscriptionEntry;
+      if (!isMutationSuccess(out, out.inscriptionEntry) || !out.inscriptionEntry) {
+        console.error('createInscriptionEntry failed', out.code, out.message);
+        throw new Error(out.message || FAILED_TO_CREATE_ENTRY);
+      }
+      return out.inscriptionEntry;
+    },
+    onSuccess: async (entry) => {
+      finished.current = true;
+      adjustEntryCount(inscriptionId, 1);
+      insertEntryInList(queryClient, inscriptionId, entry);
+      await clearDraft(inscriptionId);
+      await navigate(`/inscriptions/${inscriptionId}/entries`);
+    },
+    onError: (error) => {
+      console.error(error);
+      setFailed(true);
+      reportError(FAILED_TO_CREATE_ENTRY);
+    },
+  });
+
+  const update = (patch: Partial<FormState>) => {
+    setFailed(false);
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const backToList = () => void navigate(`/inscriptions/${inscriptionId}/entries`);
+  const onBack = () => (hasContent(form) ? setConfirmLeave(true) : backToList());
+  const discard = async () => {
+    finished.current = true;
+    setConfirmLeave(false);
+    await clearDraft(inscriptionId);
+    backToList();
+  };
+
+  const dateError = isFutureYmd(form.date) ? FUTURE_DATE_MESSAGE : null;
+  const submittable = canSubmit(form, create.isPending);
+
+  return (
+    <PageContainer data-testid="page-NewEntry">
+      <Top>
+        <Button type="button" $variant="ghost" onClick={onBack}>
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <PageHeading id="heading-NewEntry">New entry</PageHeading>
+      </Top>
+      {restored ? (
+        <Muted role="status" data-testid="draft-restored">
+          Your unsaved draft was restored.
+        </Muted>
+      ) : null}
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (submittable) create.mutate(form);
+        }}
+      >
+        <Row>
+          <EntryDateField value={form.date} max={today} error={dateError} onChange={(date) => update({ date })} />
+          <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
+        </Row>
+        <TextInput label="Title" value={form.title} required onChange={(e) => update({ title: e.target.value })} />
+        <EntryTextArea
+          label="Entry"
+          value={form.text}
+          required
+          onValueChange={(text) => update({ text })}
+          hint="Write what is on your mind. Your draft is kept on this device until you submit it."
+        />
+        <Recording as="section" aria-label="Recording" data-testid="recording-controls">
+          <strong>Recording</strong>
+          <Muted>Voice recording and live dictation will appear here.</Muted>
+        </Recording>
+        {failed ? (
+          <Muted role="alert" style={{ color: 'inherit' }}>
+            {FAILED_TO_CREATE_ENTRY}
+          </Muted>
+        ) : null}
+        <Footer>
+          <Button type="submit" disabled={!submittable} aria-busy={create.isPending}>
+            Submit
+          </Button>
+        </Footer>
+      </Form>
+      <Modal
+        open={confirmLeave}
+        type="confirm"
+        title="You have unsaved changes"
+        description="Are you sure you want to exit without saving your changes?"
+        confirmLabel="Exit without saving"
+        cancelLabel="Keep editing"
+        onClose={() => setConfirmLeave(false)}
+        onConfirm={() => void discard()}
+      />
+    </PageContainer>
+  );
+}

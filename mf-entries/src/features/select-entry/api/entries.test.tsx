@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { gqlRequest } from '@inscriptions/shared/api';
+import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
+import { createTestQueryClient } from '../../../test/render';
+import { flattenEntries, insertEntryInList, useEntryList } from './entries';
+
+jest.mock('@inscriptions/shared/api', () => ({
+  ...jest.requireActual('@inscriptions/shared/api'),
+  gqlRequest: jest.fn(),
+}));
+
+const ALL = makeEntries(40);
+const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+
+beforeEach(() => {
+  mocked.mockReset();
+  mocked.mockImplementation((async (doc: unknown, vars: Record<string, never>) => {
+    if (operationName(doc) === 'InscriptionEntriesPaged') return { inscriptionEntriesPaged: pageOf(ALL, vars) };
+    throw new Error(`unexpected ${operationName(doc)}`);
+  }) as never);
+});
+
+function setup(maxPages: number, pivot: string | null = null) {
+  const client = createTestQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(() => useEntryList('ins-1', { maxPages, pivot }), { wrapper }) };
+}
+
+const ids = (data: Parameters<typeof flattenEntries>[0]) => flattenEntries(data).map((e) => e.id);
+const expectNewestFirstOnce = (list: string[]) => {
+  expect(new Set(list).size).toBe(list.length);
+  const positions = list.map((id) => ALL.findIndex((e) => e.id === id));
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+};
+
+describe('useEntryList (two-way paging, 15 per page)', () => {
+  it('pages down to the end and back up to the top with a bounded window, each entry once, newest first', async () => {
+    const { result } = setup(2);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const seen: string[] = [];
+    const collect = () => {
+      const list = ids(result.current.data);
+      expectNewestFirstOnce(list);
+      for (const id of list) if (!seen.includes(id)) seen.push(id);
+    };
+    collect();
+    expect(result.current.hasPreviousPage).toBe(false);
+
+    while (result.current.hasNextPage) {
+      await act(async () => {
+        await result.current.fetchNextPage();
+      });
+      collect();
+      expect(result.current.data!.pages.length).toBeLessThanOrEqual(2);
+    }
+    // 40 entries = 15 + 15 + 10; the first page was dropped from the top.
+    expect(ids(result.current.data)).toEqual(ALL.slice(15).map((e) => e.id));
+    expect(result.current.hasPreviousPage).toBe(true);
+
+    while (result.current.hasPreviousPage) {
+      await act(async () => {
+        await result.current.fetchPreviousPage();
+      });
+      collect();
+      expect(result.current.data!.pages.length).toBeLessThanOrEqual(2);
+    }
+    expect(ids(result.current.data)).toEqual(ALL.slice(0, 30).map((e) => e.id));
+    expect(seen).toEqual(ALL.map((e) => e.id));
+    // The page requests: first page, two older pages, one newer page.
+    expect(mocked.mock.calls.map((c) => c[1])).toEqual([
+      { inscriptionId: 'ins-1', first: 15, after: true, pivot: null },
+      { inscriptionId: 'ins-1', first: 15, after: true, pivot: 'entry-15' },
+      { inscriptionId: 'ins-1', first: 15, after: true, pivot: 'entry-30' },
+      { inscriptionId: 'ins-1', first: 15, after: false, pivot: 'entry-16' },
+    ]);
+  });
+
+  it('opened at a pivot, pages towards newer entries until the top', async () => {
+    const { result } = setup(3, 'entry-20');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(ids(result.current.data)[0]).toBe('entry-21');
+    expect(result.current.hasPreviousPage).toBe(true);
+    while (result.current.hasPreviousPage) {
+      await act(async () => {
+        await result.current.fetchPreviousPage();
+      });
+    }
+    const list = ids(result.current.data);
+    expectNewestFirstOnce(list);
+    expect(list).toEqual(ALL.slice(0, 35).map((e) => e.id));
+  });
+
+  it('a created entry is inserted at the top of the newest page, sorted by dateRecorded', async () => {
+    const { result, client } = setup(4);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const created = { ...ALL[0]!, id: 'new', name: 'New', dateRecorded: '2030-01-01T00:00:00.000Z' };
+    expect(ids(result.current.data)).toHaveLength(15);
+    act(() => insertEntryInList(client, 'ins-1', created));
+    await waitFor(() => expect(ids(result.current.data)[0]).toBe('new'));
+    expect(ids(result.current.data)).toHaveLength(16);
+  });
+});

@@ -1,0 +1,157 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
+import type { InscriptionEntriesPagedQuery } from '../../../generated/graphql';
+import { inscriptionEntriesPagedDocument } from './operations';
+
+export type EntryListItem = InscriptionEntriesPagedQuery['inscriptionEntriesPaged']['edges'][number]['node'];
+
+export const FAILED_TO_GET_ENTRIES = 'Failed to get inscription entries, please try again.';
+
+/** Keep at most this many pages (15 entries each) in memory and in the DOM. */
+export const MAX_ENTRY_PAGES = 4;
+
+/** Where a page starts: `pivot: null` is the newest page; `after: true` = older than pivot, `false` = newer. */
+export interface EntryPageParam {
+  after: boolean;
+  pivot: string | null;
+}
+
+export interface EntryPage {
+  param: EntryPageParam;
+  entries: EntryListItem[];
+  /** More items exist beyond this page in the direction it was fetched. */
+  hasMore: boolean;
+  totalCount: number;
+}
+
+export type EntryListData = InfiniteData<EntryPage, EntryPageParam>;
+
+export const NEWEST_PAGE: EntryPageParam = { after: true, pivot: null };
+
+export async function fetchEntryPage(inscriptionId: string, param: EntryPageParam): Promise<EntryPage> {
+  const res = await gqlRequest(inscriptionEntriesPagedDocument, {
+    inscriptionId,
+    first: ENTRIES_PAGE_SIZE,
+    after: param.after,
+    pivot: param.pivot,
+  });
+  const conn = res.inscriptionEntriesPaged;
+  return {
+    param,
+    entries: conn.edges.map((e) => e.node),
+    hasMore: conn.pageInfo.hasNextPage,
+    totalCount: conn.totalCount,
+  };
+}
+
+/** Older entries: after the last item of the last page, unless we know we reached the end. */
+export function getNextPageParam(lastPage: EntryPage): EntryPageParam | undefined {
+  const last = lastPage.entries[lastPage.entries.length - 1];
+  if (!last) return undefined;
+  // A page fetched towards older items knows whether more follow; a page fetched towards newer
+  // items was fetched before an existing pivot, so older items certainly exist.
+  if (lastPage.param.after && !lastPage.hasMore) return undefined;
+  return { after: true, pivot: last.id };
+}
+
+/** Newer entries: before the first item, unless the first page is the newest one. */
+export function getPreviousPageParam(firstPage: EntryPage): EntryPageParam | undefined {
+  const first = firstPage.entries[0];
+  if (!first) return undefined;
+  if (firstPage.param.after && firstPage.param.pivot === null) return undefined;
+  if (!firstPage.param.after && !firstPage.hasMore) return undefined;
+  return { after: false, pivot: first.id };
+}
+
+/** Every loaded entry once, newest first (pages can overlap after local inserts). */
+export function flattenEntries(data: { pages: EntryPage[] } | undefined): EntryListItem[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const out: EntryListItem[] = [];
+  for (const page of data.pages) {
+    for (const entry of page.entries) {
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+export function entryListKey(inscriptionId: string, pivot: string | null = null) {
+  return pivot
+    ? ([...queryKeys.entries.list(inscriptionId), { pivot }] as const)
+    : queryKeys.entries.list(inscriptionId);
+}
+
+/** Two-way infinite list of an inscription's entries (newest first), bounded to `maxPages`. */
+export function useEntryList(
+  inscriptionId: string,
+  { pivot = null, maxPages = MAX_ENTRY_PAGES }: { pivot?: string | null; maxPages?: number } = {},
+) {
+  return useInfiniteQuery({
+    queryKey: entryListKey(inscriptionId, pivot),
+    queryFn: ({ pageParam }) => fetchEntryPage(inscriptionId, pageParam),
+    initialPageParam: pivot ? { after: true, pivot } : NEWEST_PAGE,
+    getNextPageParam,
+    getPreviousPageParam,
+    maxPages,
+    enabled: inscriptionId !== '',
+  });
+}
+
+const byDateDesc = (a: EntryListItem, b: EntryListItem) =>
+  a.dateRecorded < b.dateRecorded ? 1 : a.dateRecorded > b.dateRecorded ? -1 : a.id < b.id ? 1 : -1;
+
+/**
+ * A created entry goes to the top of the cached list (sorted by dateRecorded, newest first).
+ * Only the newest page is touched; a window scrolled away from the top picks it up when it
+ * pages back to the top.
+ */
+export function insertEntryInList(queryClient: QueryClient, inscriptionId: string, entry: EntryListItem): void {
+  queryClient.setQueryData<EntryListData>(entryListKey(inscriptionId), (data) => {
+    if (!data) return data;
+    const [first, ...rest] = data.pages;
+    if (!first || !(first.param.after && first.param.pivot === null)) return data;
+    const without = first.entries.filter((e) => e.id !== entry.id);
+    const entries = [...without, entry].sort(byDateDesc);
+    return {
+      ...data,
+      pages: [{ ...first, entries, totalCount: first.totalCount + 1 }, ...rest],
+    };
+  });
+}
+
+/** Replaces an edited entry in every cached page (re-sorting the page it lives in). */
+export function replaceEntryInList(queryClient: QueryClient, inscriptionId: string, entry: EntryListItem): void {
+  queryClient.setQueriesData<EntryListData>({ queryKey: queryKeys.entries.list(inscriptionId) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) =>
+            p.entries.some((e) => e.id === entry.id)
+              ? { ...p, entries: p.entries.map((e) => (e.id === entry.id ? entry : e)).sort(byDateDesc) }
+              : p,
+          ),
+        }
+      : data,
+  );
+}
+
+/** Removes a deleted entry from every cached page. */
+export function removeEntryFromList(queryClient: QueryClient, inscriptionId: string, entryId: string): void {
+  queryClient.setQueriesData<EntryListData>({ queryKey: queryKeys.entries.list(inscriptionId) }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((p) =>
+            p.entries.some((e) => e.id === entryId)
+              ? { ...p, entries: p.entries.filter((e) => e.id !== entryId), totalCount: Math.max(0, p.totalCount - 1) }
+              : p,
+          ),
+        }
+      : data,
+  );
+}

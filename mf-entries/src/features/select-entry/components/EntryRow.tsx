@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '@inscriptions/shared/ui';
+import type { EntryListItem } from '../api/entries';
+import { formatEntryDate, previewText } from '../lib/text';
+import { LockIcon } from './Icons';
+
+const Row = styled.li`
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: 14px 16px;
+  display: grid;
+  gap: 6px;
+`;
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+const DateLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.1rem;
+  overflow-wrap: anywhere;
+`;
+const Preview = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+  mark {
+    background: ${({ theme }) => theme.colors.accent};
+    color: inherit;
+    border-radius: 2px;
+    padding: 0 1px;
+  }
+`;
+const EditButton = styled(Button)`
+  min-height: 36px;
+  padding: 0 12px;
+  font-size: 0.9rem;
+`;
+
+export function EntryRow({
+  entry,
+  previewChars,
+  inscriptionId,
+  preview,
+}: {
+  entry: EntryListItem;
+  previewChars: number;
+  inscriptionId: string;
+  /** Replaces the transcript preview (search headline). */
+  preview?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Row data-testid="entry-row" data-entry-id={entry.id}>
+      <Meta>
+        <DateLine>
+          <time dateTime={entry.dateRecorded}>{formatEntryDate(entry.dateRecorded)}</time>
+          {entry.isPrivate ? <LockIcon /> : null}
+        </DateLine>
+        <EditButton
+          type="button"
+          $variant="ghost"
+          aria-label="Edit Entry"
+          title={`Edit "${entry.name}"`}
+          onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries/${entry.id}/settings`)}
+        >
+          Edit Entry
+        </EditButton>
+      </Meta>
+      <Title>{entry.name}</Title>
+      <Preview data-testid="entry-preview">{preview ?? previewText(entry.transcript, previewChars)}</Preview>
+    </Row>
+  );
+}

@@ -1,0 +1,137 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gqlRequest } from '@inscriptions/shared/api';
+import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
+import { renderRoute } from '../../../test/render';
+import { SelectEntryPage } from './SelectEntryPage';
+
+jest.mock('@inscriptions/shared/api', () => ({
+  ...jest.requireActual('@inscriptions/shared/api'),
+  gqlRequest: jest.fn(),
+}));
+
+const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+let ALL = makeEntries(40);
+
+function mockMatchMedia(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('max-width: 600px'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+function serve({ fail = false } = {}) {
+  mocked.mockImplementation((async (doc: unknown, vars: Record<string, never>) => {
+    const op = operationName(doc);
+    if (fail) throw new Error('boom');
+    if (op === 'InscriptionEntriesPaged') return { inscriptionEntriesPaged: pageOf(ALL, vars) };
+    if (op === 'SearchInscriptionEntries')
+      return {
+        searchInscriptionEntries: [{ rank: 1, headline: 'a [[big]] <img src=x onerror=alert(1)> idea', entry: ALL[1] }],
+      };
+    throw new Error(`unexpected ${op}`);
+  }) as never);
+}
+
+const renderPage = (url = '/inscriptions/ins-1/entries') =>
+  renderRoute(<SelectEntryPage />, { path: '/inscriptions/:inscriptionId/entries', url });
+
+beforeEach(() => {
+  ALL = makeEntries(40);
+  mocked.mockReset();
+  mockMatchMedia(false);
+});
+
+function scrollBox(
+  el: HTMLElement,
+  { top, height = 2000, client = 300 }: { top: number; height?: number; client?: number },
+) {
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, value: height });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, value: client });
+  el.scrollTop = top;
+  fireEvent.scroll(el);
+}
+
+describe('SelectEntryPage', () => {
+  it('lists the newest 15 entries with title, date, lock label and Edit Entry; loads more at the bottom', async () => {
+    serve();
+    renderPage();
+    expect(screen.getByTestId('page-SelectEntry')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('entries-loading')).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('entry-row');
+    expect(rows).toHaveLength(15);
+    expect(within(rows[0]!).getByText('Entry 1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('img', { name: 'Private entry' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('img', { name: 'Private entry' })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Edit Entry' })).toBeInTheDocument();
+    expect(screen.getByTestId('scroll-indicator')).toBeInTheDocument();
+
+    scrollBox(screen.getByTestId('entry-list'), { top: 199 });
+    expect(screen.getByTestId('scroll-indicator')).toBeInTheDocument();
+    scrollBox(screen.getByTestId('entry-list'), { top: 1700 });
+    await waitFor(() => expect(screen.getAllByTestId('entry-row')).toHaveLength(30));
+    expect(screen.queryByTestId('scroll-indicator')).toBeNull();
+    // jsdom's box does not grow, so the view stays at the bottom and paging continues to the end.
+    await waitFor(() => expect(screen.getAllByTestId('entry-row')).toHaveLength(40));
+    const titles = screen.getAllByTestId('entry-row').map((r) => within(r).getByRole('heading').textContent);
+    expect(titles).toEqual(ALL.map((e) => e.name));
+    expect(screen.queryByRole('button', { name: 'Load older entries' })).toBeNull();
+  });
+
+  it('opens Edit Entry, New Entry and Edit Inscription', async () => {
+    serve();
+    const { router } = renderPage();
+    const rows = await screen.findAllByTestId('entry-row');
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Edit Entry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries/entry-3/settings'));
+    act(() => void router.navigate('/inscriptions/ins-1/entries'));
+    fireEvent.click(await screen.findByRole('button', { name: 'New Entry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries/new'));
+    act(() => void router.navigate('/inscriptions/ins-1/entries'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Inscription' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/settings'));
+  });
+
+  it('previews 160 characters on desktop and 80 at 600 px or less', async () => {
+    ALL = makeEntries(2).map((e) => ({ ...e, transcript: 'w'.repeat(300) }));
+    serve();
+    const first = renderPage();
+    const [row] = await screen.findAllByTestId('entry-row');
+    expect(within(row!).getByTestId('entry-preview').textContent).toBe(`${'w'.repeat(160)}…`);
+    first.unmount();
+    mockMatchMedia(true);
+    renderPage();
+    const [mobileRow] = await screen.findAllByTestId('entry-row');
+    expect(within(mobileRow!).getByTestId('entry-preview').textContent).toBe(`${'w'.repeat(80)}…`);
+  });
+
+  it('shows the empty state', async () => {
+    ALL = [];
+    serve();
+    renderPage();
+    expect(await screen.findByTestId('entries-empty')).toBeInTheDocument();
+  });
+
+  it('shows the error state with the spec message', async () => {
+    serve({ fail: true });
+    renderPage();
+    expect(await screen.findByTestId('entries-error')).toHaveTextContent(
+      'Failed to get inscription entries, please try again.',
+    );
+  });
+
+  it('searches after 300 ms and renders [[ ]] matches as <mark>, never as HTML', async () => {
+    serve();
+    renderPage();
+    await screen.findAllByTestId('entry-row');
+    fireEvent.change(screen.getByLabelText('Search entries'), { target: { value: 'big' } });
+    const results = await screen.findByTestId('search-results', {}, { timeout: 2000 });
+    const marks = results.querySelectorAll('mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.textContent).toBe('big');
+    expect(results.querySelector('img')).toBeNull();
+    expect(results).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+});

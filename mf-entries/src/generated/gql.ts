@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      inscriptionId\n      name\n      transcript\n      isPrivate\n      isImportant\n      isMuted\n      dateRecorded\n      dateCreated\n      dateUpdated\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.InscriptionEntryDocument,
+    "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n": typeof types.InscriptionQuestionsDocument,
+    "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.UpdateInscriptionEntryDocument,
+    "\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n": typeof types.DeleteInscriptionEntryDocument,
+    "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryQuestionAnswerDocument,
+    "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.UpdateInscriptionEntryQuestionAnswerDocument,
+    "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryDocument,
+    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          id\n          inscriptionId\n          name\n          transcript\n          isPrivate\n          isImportant\n          isMuted\n          dateRecorded\n          dateCreated\n          dateUpdated\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.InscriptionEntriesPagedDocument,
+    "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.SearchInscriptionEntriesDocument,
+};
+const documents: Documents = {
+    "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      inscriptionId\n      name\n      transcript\n      isPrivate\n      isImportant\n      isMuted\n      dateRecorded\n      dateCreated\n      dateUpdated\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.InscriptionEntryDocument,
+    "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n": types.InscriptionQuestionsDocument,
+    "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.UpdateInscriptionEntryDocument,
+    "\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n": types.DeleteInscriptionEntryDocument,
+    "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.CreateInscriptionEntryQuestionAnswerDocument,
+    "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.UpdateInscriptionEntryQuestionAnswerDocument,
+    "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.CreateInscriptionEntryDocument,
+    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          id\n          inscriptionId\n          name\n          transcript\n          isPrivate\n          isImportant\n          isMuted\n          dateRecorded\n          dateCreated\n          dateUpdated\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.InscriptionEntriesPagedDocument,
+    "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.SearchInscriptionEntriesDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      inscriptionId\n      name\n      transcript\n      isPrivate\n      isImportant\n      isMuted\n      dateRecorded\n      dateCreated\n      dateUpdated\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      inscriptionId\n      name\n      transcript\n      isPrivate\n      isImportant\n      isMuted\n      dateRecorded\n      dateCreated\n      dateUpdated\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n"): (typeof documents)["\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          id\n          inscriptionId\n          name\n          transcript\n          isPrivate\n          isImportant\n          isMuted\n          dateRecorded\n          dateCreated\n          dateUpdated\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          id\n          inscriptionId\n          name\n          transcript\n          isPrivate\n          isImportant\n          isMuted\n          dateRecorded\n          dateCreated\n          dateUpdated\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        id\n        inscriptionId\n        name\n        transcript\n        isPrivate\n        isImportant\n        isMuted\n        dateRecorded\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

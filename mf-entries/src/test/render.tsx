@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { createAppStore } from '@inscriptions/shared/store';
+import { theme } from '@inscriptions/shared/ui';
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: 0 } } });
+}
+
+/**
+ * Renders `element` at `path` inside a data router (useBlocker needs one) with the app's providers.
+ * Other app routes render a marker with their test id, so navigation is observable.
+ */
+export function renderRoute(
+  element: ReactElement,
+  { path, url, queryClient = createTestQueryClient() }: { path: string; url: string; queryClient?: QueryClient },
+) {
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '/inscriptions/:inscriptionId/entries', element: <div data-testid="page-SelectEntry" /> },
+      { path: '/inscriptions/:inscriptionId/entries/new', element: <div data-testid="page-NewEntry" /> },
+      {
+        path: '/inscriptions/:inscriptionId/entries/:entryId/settings',
+        element: <div data-testid="page-EntrySettings" />,
+      },
+      { path: '/inscriptions/:inscriptionId/settings', element: <div data-testid="page-InscriptionDetails" /> },
+      { path: '*', element: <div data-testid="page-Other" /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const utils = render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...utils, router, store, queryClient };
+}

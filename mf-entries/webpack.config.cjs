@@ -1,0 +1,8 @@
+// Remote mf_entries: exposes ./register (its lazy routes); runs standalone through src/dev.
+module.exports = require('@inscriptions/shared/build/webpack').createWebpackConfig({
+  dirname: __dirname,
+  kind: 'remote',
+  name: 'mf_entries',
+  exposes: { './register': './src/register.tsx' },
+  title: 'Inscriptions – Entries',
+});

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@inscriptions/shared/api';
+import { callsOf, inscription, mockFetch, renderPage } from '../../../test/render';
+import { InscriptionDetailsPage } from './InscriptionDetailsPage';
+
+const list = () => ({ inscriptions: [inscription('a', 'Coffee roastery', 2), inscription('b', 'Diary')] });
+const ids = (client: QueryClient) =>
+  client.getQueryData<{ id: string; name: string }[]>(queryKeys.inscriptions.list())?.map((i) => i.id);
+
+async function setup() {
+  return renderPage(<InscriptionDetailsPage />, {
+    path: '/inscriptions/:inscriptionId/settings',
+    url: '/inscriptions/a/settings',
+  });
+}
+
+describe('InscriptionDetailsPage', () => {
+  beforeEach(() => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a loading state, then the inscription in the form', async () => {
+    mockFetch({ Inscriptions: { body: list() } });
+    await setup();
+    expect(screen.getByTestId('page-InscriptionDetails')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Coffee roastery');
+    expect(screen.getByLabelText('Description')).toHaveValue('About Coffee roastery');
+    expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Other');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/inscriptions/a/entries');
+  });
+
+  it('saves and replaces the item in the cached list', async () => {
+    const fetchMock = mockFetch({
+      Inscriptions: { body: list() },
+      UpdateInscription: {
+        body: {
+          updateInscription: {
+            code: '200',
+            success: true,
+            message: 'ok',
+            inscription: { ...inscription('a', 'Roastery', 2), logoImageUploadUrl: null },
+          },
+        },
+      },
+    });
+    const { queryClient, router } = await setup();
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Roastery' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(await screen.findByTestId('inscription-saved')).toHaveTextContent('Changes saved.');
+    expect(callsOf(fetchMock, 'UpdateInscription')[0]).toEqual({
+      input: { id: 'a', name: 'Roastery', about: 'About Coffee roastery', category: 'OTHER', isPrivate: false },
+    });
+    expect(queryClient.getQueryData<{ name: string }[]>(queryKeys.inscriptions.list())?.[0]?.name).toBe('Roastery');
+    // Saved: leaving no longer asks.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    });
+    expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
+  });
+
+  it('asks before leaving with unsaved changes (both choices)', async () => {
+    mockFetch({ Inscriptions: { body: list() } });
+    const { router } = await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Private' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    });
+    expect(router.state.location.pathname).toBe('/inscriptions/a/settings');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
+    });
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
+    });
+    expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
+  });
+
+  it('keeps the inscription cached when the server refuses the delete', async () => {
+    mockFetch({
+      Inscriptions: { body: list() },
+      DeleteInscription: { body: { deleteInscription: { code: '404', success: false, message: 'not found' } } },
+    });
+    const { queryClient, router, errors } = await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Coffee roastery?' });
+    expect(dialog).toHaveTextContent(
+      "If you delete this Inscription, all entries will be lost. This action can't be undone.",
+    );
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    await waitFor(() => expect(errors()).toContain('Failed to delete inscription, please try again.'));
+    expect(ids(queryClient)).toEqual(['a', 'b']);
+    expect(router.state.location.pathname).toBe('/inscriptions/a/settings');
+  });
+
+  it('removes it from the cached list after the server confirms and goes to /inscriptions', async () => {
+    let resolveDelete: (() => void) | null = null;
+    const fetchMock = mockFetch({ Inscriptions: { body: list() } });
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(init?.body ?? '').includes('"DeleteInscription"')) {
+        return new Promise<Response>((resolve) => {
+          resolveDelete = () =>
+            resolve({
+              ok: true,
+              status: 200,
+              headers: { get: () => 'application/json' },
+              text: async () =>
+                JSON.stringify({ data: { deleteInscription: { code: '200', success: true, message: 'ok' } } }),
+            } as unknown as Response);
+        });
+      }
+      return base(input, init);
+    });
+    const { queryClient, router } = await setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    });
+    // Not yet confirmed: still cached.
+    expect(ids(queryClient)).toEqual(['a', 'b']);
+    await act(async () => {
+      resolveDelete!();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
+    expect(ids(queryClient)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useInscriptionListCache, useInscriptions } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import {
+  Button,
+  Card,
+  Modal,
+  Muted,
+  PageContainer,
+  PageHeading,
+  Skeleton,
+  UnsavedChangesGuard,
+  isInscriptionCategory,
+} from '@inscriptions/shared/ui';
+import {
+  FAILED_TO_DELETE_INSCRIPTION,
+  FAILED_TO_UPDATE_INSCRIPTION,
+  FAILED_TO_UPLOAD_LOGO,
+  deleteInscription,
+  updateInscription,
+  uploadLogo,
+} from '../../inscription-form/api/inscriptions';
+import { InscriptionFields } from '../../inscription-form/components/InscriptionFields';
+import type { InscriptionFormValue } from '../../inscription-form/components/InscriptionFields';
+
+const Page = styled(PageContainer)`
+  max-width: 640px;
+`;
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-top: 24px;
+  @media (max-width: 600px) {
+    flex-direction: column-reverse;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+export const DELETE_INSCRIPTION_TEXT =
+  "If you delete this Inscription, all entries will be lost. This action can't be undone.";
+
+function formOf(i: InscriptionSummary): InscriptionFormValue {
+  return {
+    category: isInscriptionCategory(i.category) ? i.category : '',
+    name: i.name,
+    about: i.about,
+    isPrivate: i.isPrivate,
+    logo: null,
+  };
+}
+
+function changed(a: InscriptionFormValue, b: InscriptionFormValue): boolean {
+  return (
+    a.category !== b.category ||
+    a.name !== b.name ||
+    a.about !== b.about ||
+    a.isPrivate !== b.isPrivate ||
+    a.logo !== b.logo
+  );
+}
+
+function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const cache = useInscriptionListCache();
+  const removeFromCache = cache.remove;
+  const [saved, setSaved] = useState<InscriptionFormValue>(() => formOf(inscription));
+  const [value, setValue] = useState<InscriptionFormValue>(saved);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [logoUrl, setLogoUrl] = useState<string | null>(inscription.logoImageUrl ?? null);
+
+  // After a confirmed delete: leave (the guard no longer blocks), then drop it from the cached list.
+  useEffect(() => {
+    if (!deleted) return;
+    void navigate('/inscriptions');
+    removeFromCache(inscription.id);
+  }, [deleted, navigate, removeFromCache, inscription.id]);
+
+  const dirty = changed(value, saved);
+  const invalid = value.category === '' || value.name.trim() === '' || value.about.trim() === '';
+
+  const onSave = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !dirty || invalid || value.category === '') return;
+    setBusy(true);
+    setStatus(null);
+    const updated = await updateInscription({
+      id: inscription.id,
+      name: value.name.trim(),
+      about: value.about.trim(),
+      category: value.category,
+      isPrivate: value.isPrivate,
+    });
+    if (!updated) {
+      dispatch(showError(value.logo ? FAILED_TO_UPLOAD_LOGO : FAILED_TO_UPDATE_INSCRIPTION));
+      setBusy(false);
+      return;
+    }
+    cache.replace(updated);
+    let preview: string | null = null;
+    if (value.logo) {
+      preview = await uploadLogo(updated.logoImageUploadUrl, value.logo);
+      if (preview) cache.setLogoPreview(updated.id, preview);
+      else dispatch(showError(FAILED_TO_UPLOAD_LOGO));
+    }
+    setLogoUrl(preview ?? updated.logoImageUrl ?? null);
+    const next = { ...formOf(updated), logo: null };
+    setSaved(next);
+    setValue(next);
+    setStatus('Changes saved.');
+    setBusy(false);
+  };
+
+  const onDelete = async () => {
+    setBusy(true);
+    const ok = await deleteInscription(inscription.id);
+    if (!ok) {
+      dispatch(showError(FAILED_TO_DELETE_INSCRIPTION));
+      setBusy(false);
+      setConfirmDelete(false);
+      return;
+    }
+    // Removed locally only once the server confirmed (see the effect above).
+    setConfirmDelete(false);
+    setDeleted(true);
+  };
+
+  return (
+    <>
+      <Card as="form" onSubmit={onSave} aria-busy={busy} noValidate data-testid="inscription-details-form">
+        <InscriptionFields value={value} onChange={setValue} disabled={busy} currentLogoUrl={logoUrl} />
+        <Actions>
+          <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy}>
+            Delete
+          </Button>
+          <Button type="submit" disabled={busy || !dirty || invalid}>
+            Save changes
+          </Button>
+        </Actions>
+        {status ? (
+          <p role="status" data-testid="inscription-saved" style={{ marginBottom: 0 }}>
+            {status}
+          </p>
+        ) : null}
+      </Card>
+      <Modal
+        open={confirmDelete}
+        type="delete"
+        title={`Delete ${inscription.name}?`}
+        description={DELETE_INSCRIPTION_TEXT}
+        onClose={() => {
+          if (!busy) setConfirmDelete(false);
+        }}
+        onConfirm={() => void onDelete()}
+        busy={busy}
+      />
+      <UnsavedChangesGuard when={dirty && !deleted} />
+    </>
+  );
+}
+
+export function InscriptionDetailsPage() {
+  const { inscriptionId = '' } = useParams();
+  const { data, isPending, isError, refetch } = useInscriptions();
+  const inscription = data?.find((i) => i.id === inscriptionId);
+
+  return (
+    <Page data-testid="page-InscriptionDetails" aria-labelledby="heading-InscriptionDetails">
+      <Header>
+        <Button as={Link} to={`/inscriptions/${inscriptionId}/entries`} $variant="ghost" aria-label="Back">
+          <span aria-hidden="true">←</span> Back
+        </Button>
+        <PageHeading id="heading-InscriptionDetails">Edit Inscription</PageHeading>
+      </Header>
+      {isPending ? (
+        <div role="status" aria-busy="true" data-testid="inscription-loading" style={{ display: 'grid', gap: 12 }}>
+          <span className="visually-hidden">Loading the Inscription</span>
+          <Skeleton $height="44px" />
+          <Skeleton $height="44px" />
+          <Skeleton $height="112px" />
+        </div>
+      ) : isError ? (
+        <Card role="alert" data-testid="inscription-error">
+          <p style={{ marginTop: 0 }}>Failed to get inscription, please try again.</p>
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            Reload
+          </Button>
+        </Card>
+      ) : !inscription ? (
+        <Card data-testid="inscription-not-found">
+          <p style={{ marginTop: 0 }}>This Inscription does not exist or was deleted.</p>
+          <Button as={Link} to="/inscriptions">
+            Back to my Inscriptions
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <Muted>Edit the name, description, industry, privacy or logo of this Inscription.</Muted>
+          <DetailsForm key={inscription.id} inscription={inscription} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useInscriptionListCache } from '@inscriptions/shared/api';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import {
+  Button,
+  Card,
+  DEFAULT_INSCRIPTION_CATEGORY,
+  Muted,
+  PageContainer,
+  PageHeading,
+  UnsavedChangesGuard,
+} from '@inscriptions/shared/ui';
+import {
+  FAILED_TO_CREATE_INSCRIPTION,
+  FAILED_TO_UPLOAD_LOGO,
+  createInscription,
+  uploadLogo,
+} from '../../inscription-form/api/inscriptions';
+import { InscriptionFields } from '../../inscription-form/components/InscriptionFields';
+import type { InscriptionFormValue } from '../../inscription-form/components/InscriptionFields';
+
+const Page = styled(PageContainer)`
+  max-width: 640px;
+`;
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+  @media (max-width: 600px) {
+    flex-direction: column-reverse;
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+
+export const EMPTY_INSCRIPTION: InscriptionFormValue = {
+  category: DEFAULT_INSCRIPTION_CATEGORY,
+  name: '',
+  about: '',
+  isPrivate: false,
+  logo: null,
+};
+
+/** Any change from the defaults (name, about, logo, category other than default, privacy on). */
+export function hasNewInscriptionChanges(v: InscriptionFormValue): boolean {
+  return (
+    v.name !== '' || v.about !== '' || v.logo !== null || v.category !== DEFAULT_INSCRIPTION_CATEGORY || v.isPrivate
+  );
+}
+
+export function NewInscriptionPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const cache = useInscriptionListCache();
+  const [value, setValue] = useState<InscriptionFormValue>(EMPTY_INSCRIPTION);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
+
+  // Navigate only after the guard has re-rendered without blocking.
+  useEffect(() => {
+    if (created) void navigate('/inscriptions');
+  }, [created, navigate]);
+
+  const incomplete = value.category === '' || value.name.trim() === '' || value.about.trim() === '';
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || incomplete || value.category === '') return;
+    setBusy(true);
+    const inscription = await createInscription({
+      name: value.name.trim(),
+      about: value.about.trim(),
+      category: value.category,
+      isPrivate: value.isPrivate,
+    });
+    if (!inscription) {
+      dispatch(showError(FAILED_TO_CREATE_INSCRIPTION));
+      setBusy(false);
+      return;
+    }
+    let preview: string | null = null;
+    if (value.logo) {
+      preview = await uploadLogo(inscription.logoImageUploadUrl, value.logo);
+      if (!preview) dispatch(showError(FAILED_TO_UPLOAD_LOGO));
+    }
+    try {
+      await cache.refresh();
+    } catch (error) {
+      console.error('refresh inscriptions failed:', error);
+    }
+    if (preview) cache.setLogoPreview(inscription.id, preview);
+    setCreated(true);
+  };
+
+  return (
+    <Page data-testid="page-NewInscription" aria-labelledby="heading-NewInscription">
+      <PageHeading id="heading-NewInscription">New Inscription</PageHeading>
+      <Muted>Choose an industry, a name, a description and whether it is private.</Muted>
+      <Card as="form" onSubmit={onSubmit} aria-busy={busy} noValidate data-testid="new-inscription-form">
+        <InscriptionFields value={value} onChange={setValue} disabled={busy} />
+        <Actions style={{ marginTop: 24 }}>
+          <Button as={Link} to="/inscriptions" $variant="secondary">
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || incomplete}>
+            {busy ? 'Creating…' : 'Create'}
+          </Button>
+        </Actions>
+      </Card>
+      <UnsavedChangesGuard when={!created && hasNewInscriptionChanges(value)} />
+    </Page>
+  );
+}

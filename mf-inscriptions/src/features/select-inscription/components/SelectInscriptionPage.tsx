@@ -1,0 +1,278 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useInscriptions } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { STORAGE_KEYS, truncateTitle } from '@inscriptions/shared/constants';
+import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+
+const MOBILE = '@media (max-width: 600px)';
+const DESKTOP = '@media (min-width: 601px)';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  ${MOBILE} {
+    grid-template-columns: 1fr;
+  }
+`;
+const CardBody = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  height: 100%;
+`;
+const CardLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:hover h2 {
+    text-decoration: underline;
+  }
+`;
+const Logo = styled.img`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+`;
+const Initials = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 700;
+`;
+const Name = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: 1.1rem;
+  overflow-wrap: anywhere;
+`;
+const Badge = styled.span`
+  flex: none;
+  min-width: 32px;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-align: center;
+`;
+const CardActions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+const SmallButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 14px;
+`;
+const About = styled.div`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: 12px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const MobileOnly = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  flex-wrap: wrap;
+  ${DESKTOP} {
+    display: none;
+  }
+`;
+
+export function entryLabel(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+}
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
+}
+
+function store(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage may be unavailable (private mode); the flags are a convenience only.
+  }
+}
+
+function InscriptionCard({
+  inscription,
+  aboutOpen,
+  onToggleAbout,
+}: {
+  inscription: InscriptionSummary;
+  aboutOpen: boolean;
+  onToggleAbout: () => void;
+}) {
+  const aboutId = useId();
+  const count = entryLabel(inscription.entryCount);
+  return (
+    <li>
+      <CardBody data-testid="inscription-card">
+        <CardLink
+          to={`/inscriptions/${inscription.id}/entries`}
+          aria-label={`${inscription.name}, ${count}${inscription.isPrivate ? ', private' : ''}`}
+          onClick={() => store(STORAGE_KEYS.activeInscription, inscription.id)}
+        >
+          {inscription.logoImageUrl ? (
+            <Logo src={inscription.logoImageUrl} alt="" />
+          ) : (
+            <Initials aria-hidden="true">{initialsOf(inscription.name)}</Initials>
+          )}
+          <Name title={inscription.name}>{truncateTitle(inscription.name)}</Name>
+          {inscription.isPrivate ? (
+            <span data-testid="private-icon" style={{ display: 'inline-flex' }}>
+              <LockIcon label="Private" />
+            </span>
+          ) : null}
+          <Badge data-testid="entry-count">{inscription.entryCount}</Badge>
+        </CardLink>
+        <CardActions>
+          <SmallButton
+            type="button"
+            $variant="secondary"
+            aria-expanded={aboutOpen}
+            aria-controls={aboutId}
+            onClick={onToggleAbout}
+          >
+            About
+          </SmallButton>
+          <SmallButton as={Link} to={`/inscriptions/${inscription.id}/timeline`} $variant="secondary">
+            Timeline
+          </SmallButton>
+          <SmallButton
+            as={Link}
+            to={`/inscriptions/${inscription.id}/entries/new`}
+            aria-label={`New entry in ${inscription.name}`}
+          >
+            <span aria-hidden="true">+</span>
+          </SmallButton>
+        </CardActions>
+        {aboutOpen ? (
+          <About id={aboutId} data-testid="inscription-about">
+            <strong>{count}</strong>
+            <p>{inscription.about || 'No description yet.'}</p>
+            <SmallButton type="button" $variant="ghost" onClick={onToggleAbout} style={{ alignSelf: 'flex-start' }}>
+              Close
+            </SmallButton>
+          </About>
+        ) : null}
+      </CardBody>
+    </li>
+  );
+}
+
+export function SelectInscriptionPage() {
+  const { data, isPending, isError, refetch } = useInscriptions();
+  const onboarding = data?.length === 1 && data[0]?.entryCount === 0;
+  const [aboutOpenId, setAboutOpenId] = useState<string | null>(null);
+
+  // Arriving on a list page clears the stored active inscription and about-open flag (spec section 2).
+  useEffect(() => {
+    store(STORAGE_KEYS.activeInscription, null);
+    store(STORAGE_KEYS.aboutOpen, null);
+  }, []);
+
+  const toggleAbout = (id: string) => {
+    const next = aboutOpenId === id ? null : id;
+    setAboutOpenId(next);
+    store(STORAGE_KEYS.activeInscription, next ?? id);
+    store(STORAGE_KEYS.aboutOpen, next ? 'true' : null);
+  };
+
+  return (
+    <PageContainer data-testid="page-SelectInscription" aria-labelledby="heading-SelectInscription">
+      <Header>
+        <PageHeading id="heading-SelectInscription">My Inscriptions</PageHeading>
+        <MobileOnly data-testid="mobile-actions">
+          <Link to="/profile">Profile</Link>
+          <Button as={Link} to="/inscriptions/new">
+            New Inscription
+          </Button>
+        </MobileOnly>
+      </Header>
+      {isPending ? (
+        <div
+          role="status"
+          aria-live="polite"
+          aria-busy="true"
+          data-testid="inscriptions-loading"
+          style={{ display: 'grid', gap: 12 }}
+        >
+          <span className="visually-hidden">Loading your Inscriptions</span>
+          <Skeleton $height="112px" />
+          <Skeleton $height="112px" />
+        </div>
+      ) : isError ? (
+        <Card role="alert" data-testid="inscriptions-error">
+          <p style={{ marginTop: 0 }}>Failed to get inscriptions, please try again.</p>
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            Reload Inscriptions
+          </Button>
+        </Card>
+      ) : data.length === 0 ? (
+        <Card data-testid="inscriptions-empty">
+          <p style={{ marginTop: 0 }}>You have no Inscriptions yet.</p>
+          <Button as={Link} to="/inscriptions/new">
+            Create your first Inscription
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <Muted data-testid="inscriptions-help">
+            {onboarding
+              ? 'Congratulations on completing your profile, your reminder and your first Inscription! Select it to submit your first entry.'
+              : 'Select an Inscription to submit a new entry, view its entries or edit it.'}
+          </Muted>
+          <List aria-label="Inscriptions" data-testid="inscriptions-list">
+            {data.map((inscription) => (
+              <InscriptionCard
+                key={inscription.id}
+                inscription={inscription}
+                aboutOpen={aboutOpenId === inscription.id}
+                onToggleAbout={() => toggleAbout(inscription.id)}
+              />
+            ))}
+          </List>
+        </>
+      )}
+    </PageContainer>
+  );
+}

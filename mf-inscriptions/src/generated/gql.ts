@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.InscriptionDetailDocument,
+    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.CreateInscriptionDocument,
+    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.UpdateInscriptionDocument,
+    "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteInscriptionDocument,
+};
+const documents: Documents = {
+    "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.InscriptionDetailDocument,
+    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.CreateInscriptionDocument,
+    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.UpdateInscriptionDocument,
+    "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteInscriptionDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,3 @@
+import { startDevHost } from './dev/devHost';
+
+startDevHost();

@@ -1,0 +1,16 @@
+import { startDevHost as start } from '@inscriptions/shared/dev';
+import register from '../register';
+
+/** Standalone development host: same providers as the shell, only this remote's routes. */
+export function startDevHost(): void {
+  start({
+    area: 'mf-tasks-resources',
+    register,
+    sampleParams: {
+      inscriptionId: 'sample',
+      entryId: 'sample',
+      chatId: 'sample',
+      taskId: 'sample',
+    },
+  });
+}

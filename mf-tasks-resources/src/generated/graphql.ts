@@ -1,0 +1,303 @@
+/* eslint-disable */
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
+export type CreateInscriptionChatSessionCategoryInput = {
+  categoryName: Scalars['String']['input'];
+  inscriptionId: Scalars['ID']['input'];
+};
+
+export type CreateInscriptionChatSessionInput = {
+  chatLongSummary?: InputMaybe<Scalars['String']['input']>;
+  chatShortSummary?: InputMaybe<Scalars['String']['input']>;
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  inscriptionChatSessionCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateInscriptionChatSessionMessageInput = {
+  chatContent: Scalars['String']['input'];
+  chatHelpful?: InputMaybe<Scalars['Boolean']['input']>;
+  chatRole?: InputMaybe<ChatRole>;
+  externalSources?: InputMaybe<Array<Scalars['String']['input']>>;
+  inscriptionChatSessionId: Scalars['ID']['input'];
+  inscriptionEntrySources?: InputMaybe<Array<InscriptionEntrySourceInput>>;
+};
+
+export type CreateInscriptionEntryInput = {
+  /** ISO 8601 date or datetime; defaults to now. */
+  dateRecorded?: InputMaybe<Scalars['String']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isMuted?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  transcript: Scalars['String']['input'];
+};
+
+export type CreateInscriptionEntryQuestionAnswerInput = {
+  answer: Scalars['String']['input'];
+  inscriptionEntryId: Scalars['ID']['input'];
+  inscriptionQuestionId: Scalars['ID']['input'];
+};
+
+export type CreateInscriptionInput = {
+  about: Scalars['String']['input'];
+  category?: InputMaybe<InscriptionCategory>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CreateInscriptionQuestionInput = {
+  inscriptionId: Scalars['ID']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  question: Scalars['String']['input'];
+  questionType: Scalars['String']['input'];
+};
+
+export type CreateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the account email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  quote?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateUserReminderInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  reminderFrequency?: InputMaybe<Scalars['Int']['input']>;
+  reminderFrequencyType?: InputMaybe<ReminderFrequencyType>;
+  reminderTime?: InputMaybe<Scalars['String']['input']>;
+  reminderType?: InputMaybe<ReminderType>;
+  reminderWeekDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional; when given it must be the caller's id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateUserSocialInput = {
+  /** Guessed from the URL when omitted (else WEBSITE). */
+  platform?: InputMaybe<SocialPlatform>;
+  platformUserUrl: Scalars['String']['input'];
+  /** Optional; when given it must be the caller's id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DeleteInscriptionEntryInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionEntryQuestionAnswerInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionQuestionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionTimelineEntryInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserReminderInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserSocialInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ExternalService =
+  | 'ASSEMBLY_AI'
+  | 'DEEPGRAM';
+
+export type Frequency =
+  | 'DAILY'
+  | 'WEEKLY';
+
+export type InscriptionCategory =
+  | 'AUTOMOBILES_COMPONENTS'
+  | 'BANKS'
+  | 'CAPITAL_GOODS'
+  | 'COMMERCIAL_PROFESSIONAL_SERVICES'
+  | 'CONSUMER_DISCRETIONARY_DISTRIBUTION_RETAIL'
+  | 'CONSUMER_DURABLES_APPAREL'
+  | 'CONSUMER_SERVICES'
+  | 'CONSUMER_STAPLES_DISTRIBUTION_RETAIL'
+  | 'ENERGY'
+  | 'EQUITY_REAL_ESTATE_INVESTMENT_TRUSTS'
+  | 'FINANCIAL_SERVICES'
+  | 'FOOD_BEVERAGE_TOBACCO'
+  | 'HEALTH_CARE_EQUIPMENT_SERVICES'
+  | 'HOUSEHOLD_PERSONAL_PRODUCTS'
+  | 'INSURANCE'
+  | 'MATERIALS'
+  | 'MEDIA_ENTERTAINMENT'
+  | 'OTHER'
+  | 'PERSONAL'
+  | 'PHARMACEUTICALS_BIOTECHNOLOGY_LIFE_SCIENCES'
+  | 'REAL_ESTATE_MANAGEMENT_DEVELOPMENT'
+  | 'SEMICONDUCTORS_SEMICONDUCTOR_EQUIPMENT'
+  | 'SOFTWARE_SERVICES'
+  | 'TECHNOLOGY_HARDWARE_EQUIPMENT'
+  | 'TELECOMMUNICATION_SERVICES'
+  | 'TRANSPORTATION'
+  | 'UTILITIES';
+
+export type InscriptionEntrySourceInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type PeriodUnit =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+export type ReminderFrequencyType =
+  | 'DAILY'
+  | 'WEEKLY';
+
+export type ReminderType =
+  | 'DEFAULT';
+
+export type SocialPlatform =
+  | 'FACEBOOK'
+  | 'GITHUB'
+  | 'INSTAGRAM'
+  | 'LINKEDIN'
+  | 'TWITTER'
+  | 'WEBSITE'
+  | 'YOUTUBE';
+
+export type TimelineScale =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+export type TranscriptionProvider =
+  | 'ASSEMBLY_AI'
+  | 'DEEPGRAM';
+
+export type UpdateInscriptionChatSessionCategoryInput = {
+  categoryName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateInscriptionChatSessionInput = {
+  chatLongSummary?: InputMaybe<Scalars['String']['input']>;
+  chatShortSummary?: InputMaybe<Scalars['String']['input']>;
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  inscriptionChatSessionCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionChatSessionMessageInput = {
+  chatContent?: InputMaybe<Scalars['String']['input']>;
+  chatHelpful?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateInscriptionEntryInput = {
+  dateRecorded?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Optional; when given it must be an inscription of the caller (the entry moves there). */
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isMuted?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  transcript?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionEntryQuestionAnswerInput = {
+  answer: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  /** Accepted for symmetry with create; must match the stored answer when given. */
+  inscriptionEntryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Accepted for symmetry with create; must match the stored answer when given. */
+  inscriptionQuestionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateInscriptionInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<InscriptionCategory>;
+  id: Scalars['ID']['input'];
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionQuestionInput = {
+  id: Scalars['ID']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  question?: InputMaybe<Scalars['String']['input']>;
+  questionType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionTimelineEntryInput = {
+  id: Scalars['ID']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale?: InputMaybe<TimelineScale>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  week?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; when given it must be the caller's id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  quote?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserReminderInput = {
+  id: Scalars['ID']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  reminderFrequency?: InputMaybe<Scalars['Int']['input']>;
+  reminderFrequencyType?: InputMaybe<ReminderFrequencyType>;
+  reminderTime?: InputMaybe<Scalars['String']['input']>;
+  reminderType?: InputMaybe<ReminderType>;
+  reminderWeekDays?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserSocialInput = {
+  id: Scalars['ID']['input'];
+  platform?: InputMaybe<SocialPlatform>;
+  platformUserUrl?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};

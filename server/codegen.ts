@@ -1,0 +1,34 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: 'src/schema/*.graphql',
+  generates: {
+    'src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: false,
+        contextType: '../graphql/context#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+        mappers: {
+          Inscription: '../db/schema#InscriptionRow',
+          InscriptionEntry: '../db/schema#InscriptionEntryRow',
+          InscriptionQuestion: '../db/schema#InscriptionQuestionRow',
+          InscriptionEntryQuestionAnswer: '../db/schema#EntryQuestionAnswerRow',
+          InscriptionTimelineEntry: '../db/schema#TimelineEntryRow',
+          User: '../db/schema#UserRow',
+          UserReminder: '../db/schema#UserReminderRow',
+          UserSocial: '../db/schema#UserSocialRow',
+          InscriptionChatSession: '../db/schema#ChatSessionRow',
+          InscriptionChatSessionMessage: '../db/schema#ChatMessageRow',
+          InscriptionChatSessionCategory: '../db/schema#ChatCategoryRow',
+        },
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,219 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db';
+import { accounts } from './db/schema';
+import {
+  builtInAccessTokenVerifier,
+  externalAccessTokenVerifier,
+  type AccessTokenVerifier,
+  type AuthIdentity,
+} from './auth/verifyAccessToken';
+import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
+import { createGraphQL } from './graphql/yoga';
+import { registerStatic } from './http/static';
+import { identityPlugin, SCOPES, type Provider } from './identity';
+
+/** Request headers the front end sends on every call (spec section 7); logged per request. */
+export const CLIENT_HEADERS = {
+  requestTimestamp: 'x-request-timestamp',
+  timezone: 'x-timezone',
+  deviceId: 'x-device-id',
+  devicePlatform: 'x-device-platform',
+} as const;
+
+export interface BuildAppOptions {
+  /** An existing database (tests, benchmark). Otherwise one is created from config (not migrated). */
+  db?: Database;
+  /** Where logs go (default stdout); tests capture them. */
+  logStream?: { write(msg: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    /** The built-in OpenID Connect provider, or null when an external one is configured (OIDC_ISSUER). */
+    oidcProvider: Provider | null;
+    /** Uploaded files (DATA_DIR/files) and their signed URLs. */
+    files: Files;
+  }
+}
+
+/** Body of GET /app-config.json: what the front end needs to build its oidc-client-ts UserManager. */
+export interface AppConfigJson {
+  oidc: { authority: string; clientId: string; scope: string };
+  /** true: the built-in /account API exists (sign-up, confirm, forgot, reset); false: external provider. */
+  accounts: boolean;
+}
+
+export function appConfigJson(config: Config): AppConfigJson {
+  return {
+    oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId, scope: SCOPES.join(' ') },
+    accounts: !config.oidc.externalIssuer,
+  };
+}
+
+const header = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+function bearer(req: FastifyRequest): string | null {
+  const auth = header(req, 'authorization');
+  if (!auth) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
+  return m?.[1] ?? null;
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.db ?? (await createDatabase(config));
+  const ownsDatabase = !options.db;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.authorization'],
+      serializers: {
+        req(req) {
+          const h = (name: string) => {
+            const v = req.headers[name];
+            return Array.isArray(v) ? v[0] : v;
+          };
+          return {
+            method: req.method,
+            url: req.url,
+            remoteAddress: req.ip,
+            // Presence only: the token itself is never logged.
+            authorization: h('authorization') ? 'present' : 'absent',
+            requestTimestamp: h(CLIENT_HEADERS.requestTimestamp),
+            timezone: h(CLIENT_HEADERS.timezone),
+            deviceId: h(CLIENT_HEADERS.deviceId),
+            devicePlatform: h(CLIENT_HEADERS.devicePlatform),
+          };
+        },
+      },
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('database', database);
+  app.decorate('oidcProvider', null as Provider | null);
+  const files = createFiles(config);
+  app.decorate('files', files);
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  /* health */
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      reply.code(503);
+      return { status: 'error' };
+    }
+  });
+
+  /* identity: built-in OpenID Connect provider + /account API, or an external issuer */
+  let verifyAccessToken: AccessTokenVerifier;
+  const external = config.oidc.externalIssuer;
+  if (external) {
+    verifyAccessToken = externalAccessTokenVerifier({ issuer: external, audience: config.oidc.audience, log: app.log });
+  } else {
+    let provider: Provider | undefined;
+    await app.register(identityPlugin, {
+      db: database.db,
+      config: {
+        publicUrl: config.publicUrl,
+        dataDir: config.dataDir,
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        nodeEnv: config.nodeEnv,
+      },
+      logger: app.log,
+      trustProxy: config.trustProxy,
+      rateLimit: { windowMs: config.identity.rateLimitWindowS * 1000 },
+      codeTtl: { confirm: config.identity.confirmationTtlS, reset: config.identity.resetTtlS },
+      onReady: (ctx) => {
+        provider = ctx.provider;
+      },
+    });
+    if (!provider) throw new Error('identity plugin did not start its provider');
+    app.oidcProvider = provider;
+    verifyAccessToken = builtInAccessTokenVerifier(provider, database.db);
+  }
+
+  /*
+   * External-provider users have no local account row until their first request: it is created then
+   * (id derived from issuer + sub). Built-in accounts always exist (the verifier reads them).
+   */
+  const knownAccounts = new Set<string>();
+  async function ensureAccount(identity: AuthIdentity): Promise<void> {
+    if (knownAccounts.has(identity.accountId)) return;
+    await database.db
+      .insert(accounts)
+      .values({ id: identity.accountId, email: identity.email.toLowerCase() })
+      .onConflictDoNothing();
+    const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, identity.accountId));
+    if (!row) {
+      // The email belongs to another account (another sub with the same email): keep them apart.
+      await database.db
+        .insert(accounts)
+        .values({ id: identity.accountId, email: `${identity.accountId}@external.invalid` })
+        .onConflictDoNothing();
+    }
+    knownAccounts.add(identity.accountId);
+  }
+
+  /* front-end configuration (oidc-client-ts settings) */
+  const appConfig = appConfigJson(config);
+  app.get('/app-config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return appConfig;
+  });
+
+  /* GraphQL */
+  const yoga = createGraphQL(config, database.db, files);
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const isGraphiQL =
+        !config.isProduction && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+      let identity: AuthIdentity | null = null;
+      if (req.method !== 'OPTIONS' && !isGraphiQL) {
+        const token = bearer(req);
+        identity = token ? await verifyAccessToken(token) : null;
+        if (!identity) {
+          reply
+            .code(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
+          return reply;
+        }
+        if (external) await ensureAccount(identity);
+      }
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        identity: identity ?? { accountId: '00000000-0000-0000-0000-000000000000', email: '' },
+      });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      // Single JSON answers are sent whole; only streamed ones (SSE, multipart) are piped, so a
+      // client that hangs up mid-answer is not an error.
+      const isStream = /text\/event-stream|multipart\/mixed/.test(response.headers.get('content-type') ?? '');
+      reply.send(isStream ? response.body : Buffer.from(await response.arrayBuffer()));
+      return reply;
+    },
+  });
+
+  /* uploads: signed PUT/GET of logos, profile photos and recordings */
+  await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
+
+  await registerStatic(app, config);
+  return app;
+}

@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const INSCRIPTION_CATEGORIES = [
+  'AUTOMOBILES_COMPONENTS',
+  'BANKS',
+  'CAPITAL_GOODS',
+  'COMMERCIAL_PROFESSIONAL_SERVICES',
+  'CONSUMER_DISCRETIONARY_DISTRIBUTION_RETAIL',
+  'CONSUMER_DURABLES_APPAREL',
+  'CONSUMER_SERVICES',
+  'CONSUMER_STAPLES_DISTRIBUTION_RETAIL',
+  'ENERGY',
+  'EQUITY_REAL_ESTATE_INVESTMENT_TRUSTS',
+  'FINANCIAL_SERVICES',
+  'FOOD_BEVERAGE_TOBACCO',
+  'HEALTH_CARE_EQUIPMENT_SERVICES',
+  'HOUSEHOLD_PERSONAL_PRODUCTS',
+  'INSURANCE',
+  'MATERIALS',
+  'MEDIA_ENTERTAINMENT',
+  'OTHER',
+  'PERSONAL',
+  'PHARMACEUTICALS_BIOTECHNOLOGY_LIFE_SCIENCES',
+  'REAL_ESTATE_MANAGEMENT_DEVELOPMENT',
+  'SEMICONDUCTORS_SEMICONDUCTOR_EQUIPMENT',
+  'SOFTWARE_SERVICES',
+  'TECHNOLOGY_HARDWARE_EQUIPMENT',
+  'TELECOMMUNICATION_SERVICES',
+  'TRANSPORTATION',
+  'UTILITIES',
+] as const;
+
+export const inscriptionCategory = pgEnum('inscription_category', INSCRIPTION_CATEGORIES);
+export const timelineScale = pgEnum('timeline_scale', ['WEEK', 'MONTH', 'YEAR']);
+export const reminderType = pgEnum('reminder_type', ['DEFAULT']);
+export const reminderFrequencyType = pgEnum('reminder_frequency_type', ['DAILY', 'WEEKLY']);
+export const socialPlatform = pgEnum('social_platform', [
+  'FACEBOOK',
+  'GITHUB',
+  'INSTAGRAM',
+  'LINKEDIN',
+  'TWITTER',
+  'WEBSITE',
+  'YOUTUBE',
+]);
+export const chatRole = pgEnum('chat_role', ['user', 'assistant']);
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const dates = {
+  dateCreated: ts('date_created').notNull().defaultNow(),
+  dateUpdated: ts('date_updated').notNull().defaultNow(),
+};
+
+/** Identity rows (one per signed-in identity). A later issue adds password hash, confirmation etc. */
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lowercased. */
+  email: text('email').notNull().unique(),
+  dateCreated: ts('date_created').notNull().defaultNow(),
+});
+
+/** Profile of an account: id = account id. */
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  bio: text('bio'),
+  quote: text('quote'),
+  timezone: text('timezone'),
+  profileImageKey: text('profile_image_key'),
+  ...dates,
+});
+
+export const userReminders = pgTable(
+  'user_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reminderType: reminderType('reminder_type').notNull().default('DEFAULT'),
+    reminderTime: text('reminder_time').notNull(),
+    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type').notNull().default('DAILY'),
+    reminderFrequency: integer('reminder_frequency').notNull().default(1),
+    reminderWeekDays: integer('reminder_week_days').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...dates,
+  },
+  (t) => [index('user_reminders_user_idx').on(t.userId)],
+);
+
+export const userSocials = pgTable(
+  'user_socials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    platform: socialPlatform('platform').notNull().default('WEBSITE'),
+    platformUserUrl: text('platform_user_url').notNull(),
+    ...dates,
+  },
+  (t) => [index('user_socials_user_idx').on(t.userId)],
+);
+
+export const inscriptions = pgTable(
+  'inscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    about: text('about').notNull(),
+    category: inscriptionCategory('category').notNull().default('CONSUMER_SERVICES'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    logoImageKey: text('logo_image_key'),
+    /** Number of entries; maintained by a trigger on inscription_entries (drizzle/0002), same transaction. */
+    entryCount: integer('entry_count').notNull().default(0),
+    ...dates,
+  },
+  (t) => [index('inscriptions_user_created_idx').on(t.userId, t.dateCreated, t.id)],
+);
+
+export const inscriptionEntries = pgTable(
+  'inscription_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    transcript: text('transcript').notNull().default(''),
+    audioKey: text('audio_key'),
+    isMuted: boolean('is_muted').notNull().default(false),
+    isPrivate: boolean('is_private').notNull().default(false),
+    isImportant: boolean('is_important').notNull().default(false),
+    dateRecorded: ts('date_recorded').notNull().defaultNow(),
+    ...dates,
+  },
+  (t) => [
+    // Ascending: a backward scan gives the newest-first order (DESC NULLS FIRST) exactly, a forward
+    // scan the pages before a pivot. (Drizzle's .desc() would emit DESC NULLS LAST, which no query matches.)
+    index('inscription_entries_paging_idx').on(t.inscriptionId, t.dateRecorded, t.id),
+  ],
+);
+
+export const inscriptionQuestions = pgTable(
+  'inscription_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    questionType: text('question_type').notNull(),
+    question: text('question').notNull(),
+    min: integer('min'),
+    max: integer('max'),
+    ...dates,
+  },
+  (t) => [index('inscription_questions_inscription_idx').on(t.inscriptionId)],
+);
+
+export const entryQuestionAnswers = pgTable(
+  'entry_question_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionEntryId: uuid('inscription_entry_id')
+      .notNull()
+      .references(() => inscriptionEntries.id, { onDelete: 'cascade' }),
+    inscriptionQuestionId: uuid('inscription_question_id')
+      .notNull()
+      .references(() => inscriptionQuestions.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull(),
+    ...dates,
+  },
+  (t) => [
+    uniqueIndex('entry_question_answers_entry_question_uq').on(t.inscriptionEntryId, t.inscriptionQuestionId),
+    index('entry_question_answers_question_idx').on(t.inscriptionQuestionId),
+  ],
+);
+
+export const timelineEntries = pgTable(
+  'timeline_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    summary: text('summary').notNull().default(''),
+    scale: timelineScale('scale').notNull(),
+    year: integer('year').notNull(),
+    month: integer('month'),
+    week: integer('week'),
+    ...dates,
+  },
+  (t) => [index('timeline_entries_paging_idx').on(t.inscriptionId, t.dateCreated, t.id)],
+);
+
+export const chatCategories = pgTable(
+  'chat_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    categoryName: text('category_name').notNull(),
+    ...dates,
+  },
+  (t) => [index('chat_categories_inscription_idx').on(t.inscriptionId)],
+);
+
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => chatCategories.id, { onDelete: 'cascade' }),
+    chatShortSummary: text('chat_short_summary'),
+    chatLongSummary: text('chat_long_summary'),
+    queryFrom: text('query_from'),
+    fetchUsing: text('fetch_using'),
+    ...dates,
+  },
+  (t) => [
+    index('chat_sessions_paging_idx').on(t.inscriptionId, t.dateCreated, t.id),
+    index('chat_sessions_category_idx').on(t.categoryId),
+  ],
+);
+
+export interface EntrySource {
+  id: string;
+  name: string;
+}
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: 'cascade' }),
+    chatRole: chatRole('chat_role').notNull(),
+    chatContent: text('chat_content').notNull(),
+    chatHelpful: boolean('chat_helpful'),
+    externalSources: text('external_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inscriptionEntrySources: jsonb('inscription_entry_sources')
+      .$type<EntrySource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...dates,
+  },
+  (t) => [index('chat_messages_session_idx').on(t.sessionId, t.dateCreated, t.id)],
+);
+
+export interface InsightItemValue {
+  name: string;
+  reasoning: string;
+  evidence: string;
+}
+
+/** One row per inscription; every insight field kind is a jsonb list. Filled by a later issue. */
+export const inscriptionInsights = pgTable('inscription_insights', {
+  inscriptionId: uuid('inscription_id')
+    .primaryKey()
+    .references(() => inscriptions.id, { onDelete: 'cascade' }),
+  potentialImprovements: jsonb('potential_improvements').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
+  habitsPositivePatterns: jsonb('habits_positive_patterns').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
+  habitsImprovablePatterns: jsonb('habits_improvable_patterns').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
+  repetitionRecommendations: jsonb('repetition_recommendations').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
+  reoccurringTrends: jsonb('reoccurring_trends').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
+  concernsSelfDoubt: jsonb('concerns_self_doubt').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  risksStrategies: jsonb('risks_strategies').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  risksImprovableTolerance: jsonb('risks_improvable_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  risksPositiveTolerance: jsonb('risks_positive_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  dateUpdated: ts('date_updated').notNull().defaultNow(),
+});
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type UserReminderRow = typeof userReminders.$inferSelect;
+export type UserSocialRow = typeof userSocials.$inferSelect;
+export type InscriptionRow = typeof inscriptions.$inferSelect;
+export type InscriptionEntryRow = typeof inscriptionEntries.$inferSelect;
+export type InscriptionQuestionRow = typeof inscriptionQuestions.$inferSelect;
+export type EntryQuestionAnswerRow = typeof entryQuestionAnswers.$inferSelect;
+export type TimelineEntryRow = typeof timelineEntries.$inferSelect;
+export type ChatCategoryRow = typeof chatCategories.$inferSelect;
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type InscriptionInsightRow = typeof inscriptionInsights.$inferSelect;

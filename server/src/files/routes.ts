@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { inscriptionEntries, inscriptions, users } from '../db/schema';
+import { FileTooLargeError, parseKey, type FileStore, type ParsedKey, type UrlSigner } from './store';
+import { SNIFF_BYTES, mediaOf, sniff } from './sniff';
+
+export interface UploadLimits {
+  maxImageBytes: number;
+  maxAudioBytes: number;
+}
+
+const MB = 1024 * 1024;
+/** 10485760 → "10MB"; limits under 1 MB (tests, small deployments) in KB. */
+const size = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)}MB` : `${Math.round(bytes / 1024)}KB`);
+export const uploadMessages = (limits: UploadLimits) => ({
+  imageTooLarge: `Photo must be less than ${size(limits.maxImageBytes)}, please choose another photo.`,
+  audioTooLarge: `Recording must be less than ${size(limits.maxAudioBytes)}.`,
+  imageType: 'Photo must be a jpeg, jpg or png image.',
+  audioType: 'Recording must be a wav, webm, ogg or mp4 audio file.',
+  invalid: 'This file link is invalid.',
+  expired: 'This file link has expired.',
+  gone: 'The item this file belongs to no longer exists.',
+  notFound: 'File not found.',
+});
+
+/**
+ * Records `key` on its row, only while the row belongs to the key's account. Answers the key it
+ * replaces (whose file the caller deletes), or false when there is no such row (any more).
+ */
+async function attach(db: Db, k: ParsedKey): Promise<string | null | false> {
+  return db.transaction(async (tx) => {
+    if (k.kind === 'logo') {
+      const [old] = await tx
+        .select({ key: inscriptions.logoImageKey })
+        .from(inscriptions)
+        .where(and(eq(inscriptions.id, k.objectId), eq(inscriptions.userId, k.accountId)))
+        .for('update');
+      if (!old) return false;
+      await tx.update(inscriptions).set({ logoImageKey: k.key, dateUpdated: new Date() }).where(eq(inscriptions.id, k.objectId));
+      return old.key;
+    }
+    if (k.kind === 'audio') {
+      const owned = tx.select({ id: inscriptions.id }).from(inscriptions).where(eq(inscriptions.userId, k.accountId));
+      const [old] = await tx
+        .select({ key: inscriptionEntries.audioKey })
+        .from(inscriptionEntries)
+        .where(and(eq(inscriptionEntries.id, k.objectId), inArray(inscriptionEntries.inscriptionId, owned)))
+        .for('update');
+      if (!old) return false;
+      await tx.update(inscriptionEntries).set({ audioKey: k.key, dateUpdated: new Date() }).where(eq(inscriptionEntries.id, k.objectId));
+      return old.key;
+    }
+    const [old] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, k.accountId)).for('update');
+    if (!old) return false;
+    await tx.update(users).set({ profileImageKey: k.key, dateUpdated: sql`now()` }).where(eq(users.id, k.accountId));
+    return old.key;
+  });
+}
+
+/**
+ * PUT /uploads/<key>?expires&signature — raw bytes, streamed to the store with a size cap, sniffed,
+ * then attached to the row. GET /uploads/<key>?expires&signature — the bytes.
+ * Own scope: its catch-all content-type parser leaves the body unread, so nothing is buffered.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  opts: { db: Db; store: FileStore; signer: UrlSigner; limits: UploadLimits; getTtlS: number },
+): Promise<void> {
+  const { db, store, signer, limits } = opts;
+  const msg = uploadMessages(limits);
+
+  const check = (req: FastifyRequest, reply: FastifyReply, method: 'GET' | 'PUT'): ParsedKey | null => {
+    const key = (req.params as { '*': string })['*'];
+    const q = req.query as Record<string, unknown>;
+    const parsed = parseKey(key);
+    const verdict = parsed ? signer.verify(method, key, q['expires'], q['signature']) : 'invalid';
+    if (verdict !== 'ok' || !parsed) {
+      void reply.code(403).header('cache-control', 'no-store').send({ message: verdict === 'expired' ? msg.expired : msg.invalid });
+      return null;
+    }
+    return parsed;
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+
+    scope.put('/uploads/*', { bodyLimit: Math.max(limits.maxAudioBytes, limits.maxImageBytes) + MB }, async (req, reply) => {
+      const k = check(req, reply, 'PUT');
+      if (!k) return reply;
+      const media = mediaOf(k.kind);
+      const max = media === 'audio' ? limits.maxAudioBytes : limits.maxImageBytes;
+      const tooLarge = media === 'audio' ? msg.audioTooLarge : msg.imageTooLarge;
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > max) {
+        req.raw.resume();
+        return reply.code(413).header('connection', 'close').send({ message: tooLarge });
+      }
+      try {
+        await store.putStream(k.key, req.raw, { maxBytes: max });
+      } catch (e) {
+        if (e instanceof FileTooLargeError) {
+          req.raw.resume();
+          return reply.code(413).header('connection', 'close').send({ message: tooLarge });
+        }
+        throw e;
+      }
+      const head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
+      if (!(await sniff(k.kind, head))) {
+        await store.delete(k.key);
+        return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
+      }
+      const replaced = await attach(db, k);
+      if (replaced === false) {
+        await store.delete(k.key);
+        return reply.code(404).send({ message: msg.gone });
+      }
+      if (replaced && replaced !== k.key) {
+        await store.delete(replaced).catch((err: unknown) => req.log.warn({ err }, 'could not delete a replaced file'));
+      }
+      return reply.code(200).header('cache-control', 'no-store').send({ url: store.signedGetUrl(k.key, opts.getTtlS) });
+    });
+
+    scope.get('/uploads/*', async (req, reply) => {
+      const k = check(req, reply, 'GET');
+      if (!k) return reply;
+      const head = await store.head(k.key, SNIFF_BYTES);
+      const type = head && (await sniff(k.kind, head));
+      const body = type ? await store.getStream(k.key) : null;
+      if (!type || !body) return reply.code(404).send({ message: msg.notFound });
+      return reply
+        .header('content-type', type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body);
+    });
+  });
+}

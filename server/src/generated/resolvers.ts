@@ -1,0 +1,1692 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { InscriptionRow, InscriptionEntryRow, InscriptionQuestionRow, EntryQuestionAnswerRow, TimelineEntryRow, UserRow, UserReminderRow, UserSocialRow, ChatSessionRow, ChatMessageRow, ChatCategoryRow } from '../db/schema';
+import type { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type ChatRole =
+  | 'assistant'
+  | 'user';
+
+export type CreateInscriptionChatSessionCategoryInput = {
+  categoryName: Scalars['String']['input'];
+  inscriptionId: Scalars['ID']['input'];
+};
+
+export type CreateInscriptionChatSessionInput = {
+  chatLongSummary?: InputMaybe<Scalars['String']['input']>;
+  chatShortSummary?: InputMaybe<Scalars['String']['input']>;
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  inscriptionChatSessionCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateInscriptionChatSessionMessageInput = {
+  chatContent: Scalars['String']['input'];
+  chatHelpful?: InputMaybe<Scalars['Boolean']['input']>;
+  chatRole?: InputMaybe<ChatRole>;
+  externalSources?: InputMaybe<Array<Scalars['String']['input']>>;
+  inscriptionChatSessionId: Scalars['ID']['input'];
+  inscriptionEntrySources?: InputMaybe<Array<InscriptionEntrySourceInput>>;
+};
+
+export type CreateInscriptionEntryInput = {
+  /** ISO 8601 date or datetime; defaults to now. */
+  dateRecorded?: InputMaybe<Scalars['String']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isMuted?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  transcript: Scalars['String']['input'];
+};
+
+export type CreateInscriptionEntryQuestionAnswerInput = {
+  answer: Scalars['String']['input'];
+  inscriptionEntryId: Scalars['ID']['input'];
+  inscriptionQuestionId: Scalars['ID']['input'];
+};
+
+export type CreateInscriptionInput = {
+  about: Scalars['String']['input'];
+  category?: InputMaybe<InscriptionCategory>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CreateInscriptionQuestionInput = {
+  inscriptionId: Scalars['ID']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  question: Scalars['String']['input'];
+  questionType: Scalars['String']['input'];
+};
+
+export type CreateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the account email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  quote?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateUserReminderInput = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  reminderFrequency?: InputMaybe<Scalars['Int']['input']>;
+  reminderFrequencyType?: InputMaybe<ReminderFrequencyType>;
+  reminderTime?: InputMaybe<Scalars['String']['input']>;
+  reminderType?: InputMaybe<ReminderType>;
+  reminderWeekDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional; when given it must be the caller's id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateUserSocialInput = {
+  /** Guessed from the URL when omitted (else WEBSITE). */
+  platform?: InputMaybe<SocialPlatform>;
+  platformUserUrl: Scalars['String']['input'];
+  /** Optional; when given it must be the caller's id. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DeleteInscriptionEntryInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionEntryQuestionAnswerInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionQuestionInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteInscriptionTimelineEntryInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserReminderInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserSocialInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ExternalService =
+  | 'ASSEMBLY_AI'
+  | 'DEEPGRAM';
+
+export type Frequency =
+  | 'DAILY'
+  | 'WEEKLY';
+
+export type Inscription = {
+  __typename?: 'Inscription';
+  about: Scalars['String']['output'];
+  category: InscriptionCategory;
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isPrivate: Scalars['Boolean']['output'];
+  /** Signed upload URL (HTTP PUT of the raw file, 15 min), returned by create and update; null elsewhere. */
+  logoImageUploadUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed download URL of the logo (1 h); null when there is no logo. */
+  logoImageUrl?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type InscriptionCategory =
+  | 'AUTOMOBILES_COMPONENTS'
+  | 'BANKS'
+  | 'CAPITAL_GOODS'
+  | 'COMMERCIAL_PROFESSIONAL_SERVICES'
+  | 'CONSUMER_DISCRETIONARY_DISTRIBUTION_RETAIL'
+  | 'CONSUMER_DURABLES_APPAREL'
+  | 'CONSUMER_SERVICES'
+  | 'CONSUMER_STAPLES_DISTRIBUTION_RETAIL'
+  | 'ENERGY'
+  | 'EQUITY_REAL_ESTATE_INVESTMENT_TRUSTS'
+  | 'FINANCIAL_SERVICES'
+  | 'FOOD_BEVERAGE_TOBACCO'
+  | 'HEALTH_CARE_EQUIPMENT_SERVICES'
+  | 'HOUSEHOLD_PERSONAL_PRODUCTS'
+  | 'INSURANCE'
+  | 'MATERIALS'
+  | 'MEDIA_ENTERTAINMENT'
+  | 'OTHER'
+  | 'PERSONAL'
+  | 'PHARMACEUTICALS_BIOTECHNOLOGY_LIFE_SCIENCES'
+  | 'REAL_ESTATE_MANAGEMENT_DEVELOPMENT'
+  | 'SEMICONDUCTORS_SEMICONDUCTOR_EQUIPMENT'
+  | 'SOFTWARE_SERVICES'
+  | 'TECHNOLOGY_HARDWARE_EQUIPMENT'
+  | 'TELECOMMUNICATION_SERVICES'
+  | 'TRANSPORTATION'
+  | 'UTILITIES';
+
+export type InscriptionChatSession = {
+  __typename?: 'InscriptionChatSession';
+  chatLongSummary?: Maybe<Scalars['String']['output']>;
+  chatShortSummary?: Maybe<Scalars['String']['output']>;
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  fetchUsing?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inscriptionChatSessionCategoryId?: Maybe<Scalars['ID']['output']>;
+  inscriptionId: Scalars['ID']['output'];
+  queryFrom?: Maybe<Scalars['String']['output']>;
+};
+
+export type InscriptionChatSessionCategory = {
+  __typename?: 'InscriptionChatSessionCategory';
+  categoryName: Scalars['String']['output'];
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionId: Scalars['ID']['output'];
+};
+
+export type InscriptionChatSessionCategoryResponse = MutationResponse & {
+  __typename?: 'InscriptionChatSessionCategoryResponse';
+  category?: Maybe<InscriptionChatSessionCategory>;
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionChatSessionConnection = {
+  __typename?: 'InscriptionChatSessionConnection';
+  edges: Array<InscriptionChatSessionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InscriptionChatSessionEdge = {
+  __typename?: 'InscriptionChatSessionEdge';
+  cursor: Scalars['ID']['output'];
+  node: InscriptionChatSession;
+};
+
+export type InscriptionChatSessionMessage = {
+  __typename?: 'InscriptionChatSessionMessage';
+  chatContent: Scalars['String']['output'];
+  chatHelpful?: Maybe<Scalars['Boolean']['output']>;
+  chatRole: ChatRole;
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  externalSources: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  inscriptionChatSessionId: Scalars['ID']['output'];
+  inscriptionEntrySources: Array<InscriptionEntrySource>;
+};
+
+export type InscriptionChatSessionMessageResponse = MutationResponse & {
+  __typename?: 'InscriptionChatSessionMessageResponse';
+  code: Scalars['String']['output'];
+  inscriptionChatSessionMessage?: Maybe<InscriptionChatSessionMessage>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionChatSessionResponse = MutationResponse & {
+  __typename?: 'InscriptionChatSessionResponse';
+  code: Scalars['String']['output'];
+  inscriptionChatSession?: Maybe<InscriptionChatSession>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionConnection = {
+  __typename?: 'InscriptionConnection';
+  edges: Array<InscriptionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InscriptionDataInsight = {
+  __typename?: 'InscriptionDataInsight';
+  concernsSelfDoubt: Array<Scalars['String']['output']>;
+  dateUpdated?: Maybe<Scalars['String']['output']>;
+  habitsImprovablePatterns: Array<InsightItem>;
+  habitsPositivePatterns: Array<InsightItem>;
+  potentialImprovements: Array<InsightItem>;
+  reoccurringTrends: Array<InsightItem>;
+  repetitionRecommendations: Array<InsightItem>;
+  risksImprovableTolerance: Array<Scalars['String']['output']>;
+  risksPositiveTolerance: Array<Scalars['String']['output']>;
+  risksStrategies: Array<Scalars['String']['output']>;
+};
+
+export type InscriptionEdge = {
+  __typename?: 'InscriptionEdge';
+  cursor: Scalars['ID']['output'];
+  node: Inscription;
+};
+
+export type InscriptionEntry = {
+  __typename?: 'InscriptionEntry';
+  /** Signed upload URL (HTTP PUT of the raw file, 15 min), returned by create and update; null elsewhere. */
+  audioUploadUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed download URL of the recording (1 h); null when there is none. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  dateCreated: Scalars['String']['output'];
+  dateRecorded: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionId: Scalars['ID']['output'];
+  isImportant: Scalars['Boolean']['output'];
+  isMuted: Scalars['Boolean']['output'];
+  isPrivate: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Answers given in this entry (batched, no N+1). */
+  questionAnswers: Array<InscriptionEntryQuestionAnswer>;
+  transcript: Scalars['String']['output'];
+};
+
+export type InscriptionEntryConnection = {
+  __typename?: 'InscriptionEntryConnection';
+  edges: Array<InscriptionEntryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InscriptionEntryEdge = {
+  __typename?: 'InscriptionEntryEdge';
+  cursor: Scalars['ID']['output'];
+  node: InscriptionEntry;
+};
+
+export type InscriptionEntryQuestionAnswer = {
+  __typename?: 'InscriptionEntryQuestionAnswer';
+  answer: Scalars['String']['output'];
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionEntryId: Scalars['ID']['output'];
+  inscriptionQuestionId: Scalars['ID']['output'];
+};
+
+export type InscriptionEntryQuestionAnswerResponse = MutationResponse & {
+  __typename?: 'InscriptionEntryQuestionAnswerResponse';
+  code: Scalars['String']['output'];
+  inscriptionEntryQuestionAnswer?: Maybe<InscriptionEntryQuestionAnswer>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionEntryResponse = MutationResponse & {
+  __typename?: 'InscriptionEntryResponse';
+  code: Scalars['String']['output'];
+  inscriptionEntry?: Maybe<InscriptionEntry>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** One full-text match among the caller's entries. */
+export type InscriptionEntrySearchHit = {
+  __typename?: 'InscriptionEntrySearchHit';
+  entry: InscriptionEntry;
+  /** A short excerpt of the title and transcript with each matched word wrapped in [[ and ]]. */
+  headline: Scalars['String']['output'];
+  /** PostgreSQL text-search rank (ts_rank_cd); higher is a better match. */
+  rank: Scalars['Float']['output'];
+};
+
+export type InscriptionEntrySource = {
+  __typename?: 'InscriptionEntrySource';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type InscriptionEntrySourceInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type InscriptionQuestion = {
+  __typename?: 'InscriptionQuestion';
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionId: Scalars['ID']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  min?: Maybe<Scalars['Int']['output']>;
+  question: Scalars['String']['output'];
+  questionType: Scalars['String']['output'];
+};
+
+export type InscriptionQuestionResponse = MutationResponse & {
+  __typename?: 'InscriptionQuestionResponse';
+  code: Scalars['String']['output'];
+  inscriptionQuestion?: Maybe<InscriptionQuestion>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionResponse = MutationResponse & {
+  __typename?: 'InscriptionResponse';
+  code: Scalars['String']['output'];
+  inscription?: Maybe<Inscription>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionTimelineEntry = {
+  __typename?: 'InscriptionTimelineEntry';
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionId: Scalars['ID']['output'];
+  month?: Maybe<Scalars['Int']['output']>;
+  scale: TimelineScale;
+  summary: Scalars['String']['output'];
+  /** Omitted (null) in paged lists. */
+  title?: Maybe<Scalars['String']['output']>;
+  week?: Maybe<Scalars['Int']['output']>;
+  year: Scalars['Int']['output'];
+};
+
+export type InscriptionTimelineEntryConnection = {
+  __typename?: 'InscriptionTimelineEntryConnection';
+  edges: Array<InscriptionTimelineEntryEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type InscriptionTimelineEntryEdge = {
+  __typename?: 'InscriptionTimelineEntryEdge';
+  cursor: Scalars['ID']['output'];
+  node: InscriptionTimelineEntry;
+};
+
+export type InscriptionTimelineEntryResponse = MutationResponse & {
+  __typename?: 'InscriptionTimelineEntryResponse';
+  code: Scalars['String']['output'];
+  inscriptionTimelineEntry?: Maybe<InscriptionTimelineEntry>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InsightItem = {
+  __typename?: 'InsightItem';
+  evidence: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  reasoning: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  createInscription: InscriptionResponse;
+  createInscriptionChatSession: InscriptionChatSessionResponse;
+  createInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
+  /** Stores a message as given (the assistant reply generation is a later issue). */
+  createInscriptionChatSessionMessage: InscriptionChatSessionMessageResponse;
+  createInscriptionEntry: InscriptionEntryResponse;
+  /** 409 with a 'duplicate' message when an answer for this entry and question exists. */
+  createInscriptionEntryQuestionAnswer: InscriptionEntryQuestionAnswerResponse;
+  createInscriptionQuestion: InscriptionQuestionResponse;
+  /** 409 with a message containing 'duplicate' when the profile exists. */
+  createUser: UserResponse;
+  createUserReminder: UserReminderResponse;
+  createUserSocial: UserSocialResponse;
+  deleteInscription: InscriptionResponse;
+  deleteInscriptionChatSession: InscriptionChatSessionResponse;
+  deleteInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
+  deleteInscriptionChatSessionMessage: InscriptionChatSessionMessageResponse;
+  deleteInscriptionEntry: InscriptionEntryResponse;
+  deleteInscriptionEntryQuestionAnswer: InscriptionEntryQuestionAnswerResponse;
+  deleteInscriptionQuestion: InscriptionQuestionResponse;
+  deleteInscriptionTimelineEntry: InscriptionTimelineEntryResponse;
+  deleteUser: UserResponse;
+  deleteUserReminder: UserReminderResponse;
+  deleteUserSocial: UserSocialResponse;
+  updateInscription: InscriptionResponse;
+  updateInscriptionChatSession: InscriptionChatSessionResponse;
+  updateInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
+  updateInscriptionChatSessionMessage: InscriptionChatSessionMessageResponse;
+  updateInscriptionEntry: InscriptionEntryResponse;
+  updateInscriptionEntryQuestionAnswer: InscriptionEntryQuestionAnswerResponse;
+  updateInscriptionQuestion: InscriptionQuestionResponse;
+  updateInscriptionTimelineEntry: InscriptionTimelineEntryResponse;
+  updateUser: UserResponse;
+  updateUserReminder: UserReminderResponse;
+  updateUserSocial: UserSocialResponse;
+};
+
+
+export type MutationCreateInscriptionArgs = {
+  input: CreateInscriptionInput;
+};
+
+
+export type MutationCreateInscriptionChatSessionArgs = {
+  input: CreateInscriptionChatSessionInput;
+};
+
+
+export type MutationCreateInscriptionChatSessionCategoryArgs = {
+  input: CreateInscriptionChatSessionCategoryInput;
+};
+
+
+export type MutationCreateInscriptionChatSessionMessageArgs = {
+  input: CreateInscriptionChatSessionMessageInput;
+};
+
+
+export type MutationCreateInscriptionEntryArgs = {
+  input: CreateInscriptionEntryInput;
+};
+
+
+export type MutationCreateInscriptionEntryQuestionAnswerArgs = {
+  input: CreateInscriptionEntryQuestionAnswerInput;
+};
+
+
+export type MutationCreateInscriptionQuestionArgs = {
+  input: CreateInscriptionQuestionInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationCreateUserReminderArgs = {
+  input: CreateUserReminderInput;
+};
+
+
+export type MutationCreateUserSocialArgs = {
+  input: CreateUserSocialInput;
+};
+
+
+export type MutationDeleteInscriptionArgs = {
+  input: DeleteInscriptionInput;
+};
+
+
+export type MutationDeleteInscriptionChatSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInscriptionChatSessionCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInscriptionChatSessionMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInscriptionEntryArgs = {
+  input: DeleteInscriptionEntryInput;
+};
+
+
+export type MutationDeleteInscriptionEntryQuestionAnswerArgs = {
+  input: DeleteInscriptionEntryQuestionAnswerInput;
+};
+
+
+export type MutationDeleteInscriptionQuestionArgs = {
+  input: DeleteInscriptionQuestionInput;
+};
+
+
+export type MutationDeleteInscriptionTimelineEntryArgs = {
+  input: DeleteInscriptionTimelineEntryInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  input: DeleteUserInput;
+};
+
+
+export type MutationDeleteUserReminderArgs = {
+  input: DeleteUserReminderInput;
+};
+
+
+export type MutationDeleteUserSocialArgs = {
+  input: DeleteUserSocialInput;
+};
+
+
+export type MutationUpdateInscriptionArgs = {
+  input: UpdateInscriptionInput;
+};
+
+
+export type MutationUpdateInscriptionChatSessionArgs = {
+  input: UpdateInscriptionChatSessionInput;
+};
+
+
+export type MutationUpdateInscriptionChatSessionCategoryArgs = {
+  input: UpdateInscriptionChatSessionCategoryInput;
+};
+
+
+export type MutationUpdateInscriptionChatSessionMessageArgs = {
+  input: UpdateInscriptionChatSessionMessageInput;
+};
+
+
+export type MutationUpdateInscriptionEntryArgs = {
+  input: UpdateInscriptionEntryInput;
+};
+
+
+export type MutationUpdateInscriptionEntryQuestionAnswerArgs = {
+  input: UpdateInscriptionEntryQuestionAnswerInput;
+};
+
+
+export type MutationUpdateInscriptionQuestionArgs = {
+  input: UpdateInscriptionQuestionInput;
+};
+
+
+export type MutationUpdateInscriptionTimelineEntryArgs = {
+  input: UpdateInscriptionTimelineEntryInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserReminderArgs = {
+  input: UpdateUserReminderInput;
+};
+
+
+export type MutationUpdateUserSocialArgs = {
+  input: UpdateUserSocialInput;
+};
+
+/** Common shape of every mutation response. code is '200' on success, '400' validation, '404' not found, '409' duplicate, '500' unexpected. */
+export type MutationResponse = {
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** Paging: items are ordered newest first; the cursor of an edge is the item id. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['ID']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type PeriodUnit =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+export type Query = {
+  __typename?: 'Query';
+  inscription?: Maybe<Inscription>;
+  inscriptionChatSession?: Maybe<InscriptionChatSession>;
+  inscriptionChatSessionCategories: Array<InscriptionChatSessionCategory>;
+  /** Oldest first (conversation order). */
+  inscriptionChatSessionMessages: Array<InscriptionChatSessionMessage>;
+  /** Ordered by dateCreated desc, id desc; paging as inscriptionEntriesPaged. */
+  inscriptionChatSessionsPaged: InscriptionChatSessionConnection;
+  /** Null until insights are generated (a later issue). */
+  inscriptionDataInsight?: Maybe<InscriptionDataInsight>;
+  /** Empty until the language model is available (a later issue). */
+  inscriptionDiveDeeperQuestions: Array<Scalars['String']['output']>;
+  inscriptionEntries: Array<InscriptionEntry>;
+  /** Ordered by dateRecorded desc, id desc. after=true (default): the first items after pivot; after=false: the first items before pivot (still newest first). */
+  inscriptionEntriesPaged: InscriptionEntryConnection;
+  inscriptionEntry?: Maybe<InscriptionEntry>;
+  /** Entry name lookup. */
+  inscriptionEntryName?: Maybe<Scalars['String']['output']>;
+  inscriptionEntryQuestionAnswer?: Maybe<InscriptionEntryQuestionAnswer>;
+  inscriptionEntryQuestionAnswers: Array<InscriptionEntryQuestionAnswer>;
+  inscriptionQuestion?: Maybe<InscriptionQuestion>;
+  inscriptionQuestions: Array<InscriptionQuestion>;
+  inscriptionTimelineEntries: Array<InscriptionTimelineEntry>;
+  /** Ordered by dateCreated desc, id desc; optional filters scale, year, month, week. Paging as inscriptionEntriesPaged. */
+  inscriptionTimelineEntriesPaged: InscriptionTimelineEntryConnection;
+  inscriptionTimelineEntry?: Maybe<InscriptionTimelineEntry>;
+  inscriptions: Array<Inscription>;
+  /** Ordered by dateCreated desc, id desc. after=true (default): the first items after pivot; after=false: the first items before pivot (still newest first). */
+  inscriptionsPaged: InscriptionConnection;
+  /** Static list of 20 entrepreneurial quotes for the carousel. */
+  quotes: Array<Quote>;
+  /** Full-text search (PostgreSQL websearch syntax) over one inscription's entries, best match first. */
+  searchInscriptionEntries: Array<InscriptionEntrySearchHit>;
+  /** Token for a speech provider; null while no provider is configured. */
+  serviceToken?: Maybe<Scalars['String']['output']>;
+  /** The caller's profile, or null when it was not created yet. */
+  user?: Maybe<User>;
+  /** Sorted by reminderTime. */
+  userReminders: Array<UserReminder>;
+  userSocials: Array<UserSocial>;
+};
+
+
+export type QueryInscriptionArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionChatSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionChatSessionCategoriesArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionChatSessionMessagesArgs = {
+  inscriptionChatSessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionChatSessionsPagedArgs = {
+  after?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inscriptionChatSessionCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  pivot?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInscriptionDataInsightArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionDiveDeeperQuestionsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  fields: Array<Scalars['String']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionEntriesArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionEntriesPagedArgs = {
+  after?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  pivot?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInscriptionEntryArgs = {
+  inscriptionEntryId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionEntryNameArgs = {
+  inscriptionEntryId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionEntryQuestionAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionEntryQuestionAnswersArgs = {
+  inscriptionEntryId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionQuestionsArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionTimelineEntriesArgs = {
+  inscriptionId: Scalars['ID']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale?: InputMaybe<TimelineScale>;
+  week?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInscriptionTimelineEntriesPagedArgs = {
+  after?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  pivot?: InputMaybe<Scalars['ID']['input']>;
+  scale?: InputMaybe<TimelineScale>;
+  week?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInscriptionTimelineEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionsPagedArgs = {
+  after?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  pivot?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchInscriptionEntriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inscriptionId: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryServiceTokenArgs = {
+  service: ExternalService;
+};
+
+export type Quote = {
+  __typename?: 'Quote';
+  author: Scalars['String']['output'];
+  content: Scalars['String']['output'];
+};
+
+export type ReminderFrequencyType =
+  | 'DAILY'
+  | 'WEEKLY';
+
+export type ReminderType =
+  | 'DEFAULT';
+
+export type SocialPlatform =
+  | 'FACEBOOK'
+  | 'GITHUB'
+  | 'INSTAGRAM'
+  | 'LINKEDIN'
+  | 'TWITTER'
+  | 'WEBSITE'
+  | 'YOUTUBE';
+
+export type TimelineScale =
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
+
+export type TranscriptionProvider =
+  | 'ASSEMBLY_AI'
+  | 'DEEPGRAM';
+
+export type UpdateInscriptionChatSessionCategoryInput = {
+  categoryName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateInscriptionChatSessionInput = {
+  chatLongSummary?: InputMaybe<Scalars['String']['input']>;
+  chatShortSummary?: InputMaybe<Scalars['String']['input']>;
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  inscriptionChatSessionCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionChatSessionMessageInput = {
+  chatContent?: InputMaybe<Scalars['String']['input']>;
+  chatHelpful?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateInscriptionEntryInput = {
+  dateRecorded?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Optional; when given it must be an inscription of the caller (the entry moves there). */
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isMuted?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  transcript?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionEntryQuestionAnswerInput = {
+  answer: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  /** Accepted for symmetry with create; must match the stored answer when given. */
+  inscriptionEntryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Accepted for symmetry with create; must match the stored answer when given. */
+  inscriptionQuestionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateInscriptionInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<InscriptionCategory>;
+  id: Scalars['ID']['input'];
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionQuestionInput = {
+  id: Scalars['ID']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+  question?: InputMaybe<Scalars['String']['input']>;
+  questionType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateInscriptionTimelineEntryInput = {
+  id: Scalars['ID']['input'];
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale?: InputMaybe<TimelineScale>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  week?: InputMaybe<Scalars['Int']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateUserInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Optional; when given it must be the caller's id. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  quote?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserReminderInput = {
+  id: Scalars['ID']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  reminderFrequency?: InputMaybe<Scalars['Int']['input']>;
+  reminderFrequencyType?: InputMaybe<ReminderFrequencyType>;
+  reminderTime?: InputMaybe<Scalars['String']['input']>;
+  reminderType?: InputMaybe<ReminderType>;
+  reminderWeekDays?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpdateUserSocialInput = {
+  id: Scalars['ID']['input'];
+  platform?: InputMaybe<SocialPlatform>;
+  platformUserUrl?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  bio?: Maybe<Scalars['String']['output']>;
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** Equals the account id of the signed-in user. */
+  id: Scalars['ID']['output'];
+  /** Signed upload URL (HTTP PUT of the raw file, 15 min), returned by create and update; null elsewhere. */
+  profileImageUploadUrl?: Maybe<Scalars['String']['output']>;
+  /** Signed download URL of the profile photo (1 h); null when there is none. */
+  profileImageUrl?: Maybe<Scalars['String']['output']>;
+  quote?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+};
+
+export type UserReminder = {
+  __typename?: 'UserReminder';
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** Every n days (1-7, DAILY) or weeks (1-4, WEEKLY). */
+  reminderFrequency: Scalars['Int']['output'];
+  reminderFrequencyType: ReminderFrequencyType;
+  /** HH:MM, 24 hours. */
+  reminderTime: Scalars['String']['output'];
+  reminderType: ReminderType;
+  /** Bitmask: Monday 1, Tuesday 2, Wednesday 4, Thursday 8, Friday 16, Saturday 32, Sunday 64. */
+  reminderWeekDays: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type UserReminderResponse = MutationResponse & {
+  __typename?: 'UserReminderResponse';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  userReminder?: Maybe<UserReminder>;
+};
+
+export type UserResponse = MutationResponse & {
+  __typename?: 'UserResponse';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  user?: Maybe<User>;
+};
+
+export type UserSocial = {
+  __typename?: 'UserSocial';
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: SocialPlatform;
+  platformUserUrl: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type UserSocialResponse = MutationResponse & {
+  __typename?: 'UserSocialResponse';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  userSocial?: Maybe<UserSocial>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  MutationResponse:
+    | ( Omit<InscriptionChatSessionCategoryResponse, 'category'> & { category?: Maybe<_RefType['InscriptionChatSessionCategory']> } )
+    | ( Omit<InscriptionChatSessionMessageResponse, 'inscriptionChatSessionMessage'> & { inscriptionChatSessionMessage?: Maybe<_RefType['InscriptionChatSessionMessage']> } )
+    | ( Omit<InscriptionChatSessionResponse, 'inscriptionChatSession'> & { inscriptionChatSession?: Maybe<_RefType['InscriptionChatSession']> } )
+    | ( Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<_RefType['InscriptionEntryQuestionAnswer']> } )
+    | ( Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<_RefType['InscriptionEntry']> } )
+    | ( Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<_RefType['InscriptionQuestion']> } )
+    | ( Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<_RefType['Inscription']> } )
+    | ( Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<_RefType['InscriptionTimelineEntry']> } )
+    | ( Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<_RefType['UserReminder']> } )
+    | ( Omit<UserResponse, 'user'> & { user?: Maybe<_RefType['User']> } )
+    | ( Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<_RefType['UserSocial']> } )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatRole: ChatRole;
+  CreateInscriptionChatSessionCategoryInput: CreateInscriptionChatSessionCategoryInput;
+  CreateInscriptionChatSessionInput: CreateInscriptionChatSessionInput;
+  CreateInscriptionChatSessionMessageInput: CreateInscriptionChatSessionMessageInput;
+  CreateInscriptionEntryInput: CreateInscriptionEntryInput;
+  CreateInscriptionEntryQuestionAnswerInput: CreateInscriptionEntryQuestionAnswerInput;
+  CreateInscriptionInput: CreateInscriptionInput;
+  CreateInscriptionQuestionInput: CreateInscriptionQuestionInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserReminderInput: CreateUserReminderInput;
+  CreateUserSocialInput: CreateUserSocialInput;
+  DeleteInscriptionEntryInput: DeleteInscriptionEntryInput;
+  DeleteInscriptionEntryQuestionAnswerInput: DeleteInscriptionEntryQuestionAnswerInput;
+  DeleteInscriptionInput: DeleteInscriptionInput;
+  DeleteInscriptionQuestionInput: DeleteInscriptionQuestionInput;
+  DeleteInscriptionTimelineEntryInput: DeleteInscriptionTimelineEntryInput;
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserReminderInput: DeleteUserReminderInput;
+  DeleteUserSocialInput: DeleteUserSocialInput;
+  ExternalService: ExternalService;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Frequency: Frequency;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Inscription: ResolverTypeWrapper<InscriptionRow>;
+  InscriptionCategory: InscriptionCategory;
+  InscriptionChatSession: ResolverTypeWrapper<ChatSessionRow>;
+  InscriptionChatSessionCategory: ResolverTypeWrapper<ChatCategoryRow>;
+  InscriptionChatSessionCategoryResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionCategoryResponse, 'category'> & { category?: Maybe<ResolversTypes['InscriptionChatSessionCategory']> }>;
+  InscriptionChatSessionConnection: ResolverTypeWrapper<Omit<InscriptionChatSessionConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionChatSessionEdge']> }>;
+  InscriptionChatSessionEdge: ResolverTypeWrapper<Omit<InscriptionChatSessionEdge, 'node'> & { node: ResolversTypes['InscriptionChatSession'] }>;
+  InscriptionChatSessionMessage: ResolverTypeWrapper<ChatMessageRow>;
+  InscriptionChatSessionMessageResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionMessageResponse, 'inscriptionChatSessionMessage'> & { inscriptionChatSessionMessage?: Maybe<ResolversTypes['InscriptionChatSessionMessage']> }>;
+  InscriptionChatSessionResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionResponse, 'inscriptionChatSession'> & { inscriptionChatSession?: Maybe<ResolversTypes['InscriptionChatSession']> }>;
+  InscriptionConnection: ResolverTypeWrapper<Omit<InscriptionConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionEdge']> }>;
+  InscriptionDataInsight: ResolverTypeWrapper<InscriptionDataInsight>;
+  InscriptionEdge: ResolverTypeWrapper<Omit<InscriptionEdge, 'node'> & { node: ResolversTypes['Inscription'] }>;
+  InscriptionEntry: ResolverTypeWrapper<InscriptionEntryRow>;
+  InscriptionEntryConnection: ResolverTypeWrapper<Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionEntryEdge']> }>;
+  InscriptionEntryEdge: ResolverTypeWrapper<Omit<InscriptionEntryEdge, 'node'> & { node: ResolversTypes['InscriptionEntry'] }>;
+  InscriptionEntryQuestionAnswer: ResolverTypeWrapper<EntryQuestionAnswerRow>;
+  InscriptionEntryQuestionAnswerResponse: ResolverTypeWrapper<Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<ResolversTypes['InscriptionEntryQuestionAnswer']> }>;
+  InscriptionEntryResponse: ResolverTypeWrapper<Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<ResolversTypes['InscriptionEntry']> }>;
+  InscriptionEntrySearchHit: ResolverTypeWrapper<Omit<InscriptionEntrySearchHit, 'entry'> & { entry: ResolversTypes['InscriptionEntry'] }>;
+  InscriptionEntrySource: ResolverTypeWrapper<InscriptionEntrySource>;
+  InscriptionEntrySourceInput: InscriptionEntrySourceInput;
+  InscriptionQuestion: ResolverTypeWrapper<InscriptionQuestionRow>;
+  InscriptionQuestionResponse: ResolverTypeWrapper<Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversTypes['InscriptionQuestion']> }>;
+  InscriptionResponse: ResolverTypeWrapper<Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<ResolversTypes['Inscription']> }>;
+  InscriptionTimelineEntry: ResolverTypeWrapper<TimelineEntryRow>;
+  InscriptionTimelineEntryConnection: ResolverTypeWrapper<Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionTimelineEntryEdge']> }>;
+  InscriptionTimelineEntryEdge: ResolverTypeWrapper<Omit<InscriptionTimelineEntryEdge, 'node'> & { node: ResolversTypes['InscriptionTimelineEntry'] }>;
+  InscriptionTimelineEntryResponse: ResolverTypeWrapper<Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversTypes['InscriptionTimelineEntry']> }>;
+  InsightItem: ResolverTypeWrapper<InsightItem>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResponse: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResponse']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PeriodUnit: PeriodUnit;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  ReminderFrequencyType: ReminderFrequencyType;
+  ReminderType: ReminderType;
+  SocialPlatform: SocialPlatform;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TimelineScale: TimelineScale;
+  TranscriptionProvider: TranscriptionProvider;
+  UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
+  UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
+  UpdateInscriptionChatSessionMessageInput: UpdateInscriptionChatSessionMessageInput;
+  UpdateInscriptionEntryInput: UpdateInscriptionEntryInput;
+  UpdateInscriptionEntryQuestionAnswerInput: UpdateInscriptionEntryQuestionAnswerInput;
+  UpdateInscriptionInput: UpdateInscriptionInput;
+  UpdateInscriptionQuestionInput: UpdateInscriptionQuestionInput;
+  UpdateInscriptionTimelineEntryInput: UpdateInscriptionTimelineEntryInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserReminderInput: UpdateUserReminderInput;
+  UpdateUserSocialInput: UpdateUserSocialInput;
+  User: ResolverTypeWrapper<UserRow>;
+  UserReminder: ResolverTypeWrapper<UserReminderRow>;
+  UserReminderResponse: ResolverTypeWrapper<Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<ResolversTypes['UserReminder']> }>;
+  UserResponse: ResolverTypeWrapper<Omit<UserResponse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  UserSocial: ResolverTypeWrapper<UserSocialRow>;
+  UserSocialResponse: ResolverTypeWrapper<Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversTypes['UserSocial']> }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  CreateInscriptionChatSessionCategoryInput: CreateInscriptionChatSessionCategoryInput;
+  CreateInscriptionChatSessionInput: CreateInscriptionChatSessionInput;
+  CreateInscriptionChatSessionMessageInput: CreateInscriptionChatSessionMessageInput;
+  CreateInscriptionEntryInput: CreateInscriptionEntryInput;
+  CreateInscriptionEntryQuestionAnswerInput: CreateInscriptionEntryQuestionAnswerInput;
+  CreateInscriptionInput: CreateInscriptionInput;
+  CreateInscriptionQuestionInput: CreateInscriptionQuestionInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserReminderInput: CreateUserReminderInput;
+  CreateUserSocialInput: CreateUserSocialInput;
+  DeleteInscriptionEntryInput: DeleteInscriptionEntryInput;
+  DeleteInscriptionEntryQuestionAnswerInput: DeleteInscriptionEntryQuestionAnswerInput;
+  DeleteInscriptionInput: DeleteInscriptionInput;
+  DeleteInscriptionQuestionInput: DeleteInscriptionQuestionInput;
+  DeleteInscriptionTimelineEntryInput: DeleteInscriptionTimelineEntryInput;
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserReminderInput: DeleteUserReminderInput;
+  DeleteUserSocialInput: DeleteUserSocialInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Inscription: InscriptionRow;
+  InscriptionChatSession: ChatSessionRow;
+  InscriptionChatSessionCategory: ChatCategoryRow;
+  InscriptionChatSessionCategoryResponse: Omit<InscriptionChatSessionCategoryResponse, 'category'> & { category?: Maybe<ResolversParentTypes['InscriptionChatSessionCategory']> };
+  InscriptionChatSessionConnection: Omit<InscriptionChatSessionConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionChatSessionEdge']> };
+  InscriptionChatSessionEdge: Omit<InscriptionChatSessionEdge, 'node'> & { node: ResolversParentTypes['InscriptionChatSession'] };
+  InscriptionChatSessionMessage: ChatMessageRow;
+  InscriptionChatSessionMessageResponse: Omit<InscriptionChatSessionMessageResponse, 'inscriptionChatSessionMessage'> & { inscriptionChatSessionMessage?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']> };
+  InscriptionChatSessionResponse: Omit<InscriptionChatSessionResponse, 'inscriptionChatSession'> & { inscriptionChatSession?: Maybe<ResolversParentTypes['InscriptionChatSession']> };
+  InscriptionConnection: Omit<InscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionEdge']> };
+  InscriptionDataInsight: InscriptionDataInsight;
+  InscriptionEdge: Omit<InscriptionEdge, 'node'> & { node: ResolversParentTypes['Inscription'] };
+  InscriptionEntry: InscriptionEntryRow;
+  InscriptionEntryConnection: Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionEntryEdge']> };
+  InscriptionEntryEdge: Omit<InscriptionEntryEdge, 'node'> & { node: ResolversParentTypes['InscriptionEntry'] };
+  InscriptionEntryQuestionAnswer: EntryQuestionAnswerRow;
+  InscriptionEntryQuestionAnswerResponse: Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<ResolversParentTypes['InscriptionEntryQuestionAnswer']> };
+  InscriptionEntryResponse: Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<ResolversParentTypes['InscriptionEntry']> };
+  InscriptionEntrySearchHit: Omit<InscriptionEntrySearchHit, 'entry'> & { entry: ResolversParentTypes['InscriptionEntry'] };
+  InscriptionEntrySource: InscriptionEntrySource;
+  InscriptionEntrySourceInput: InscriptionEntrySourceInput;
+  InscriptionQuestion: InscriptionQuestionRow;
+  InscriptionQuestionResponse: Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversParentTypes['InscriptionQuestion']> };
+  InscriptionResponse: Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<ResolversParentTypes['Inscription']> };
+  InscriptionTimelineEntry: TimelineEntryRow;
+  InscriptionTimelineEntryConnection: Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionTimelineEntryEdge']> };
+  InscriptionTimelineEntryEdge: Omit<InscriptionTimelineEntryEdge, 'node'> & { node: ResolversParentTypes['InscriptionTimelineEntry'] };
+  InscriptionTimelineEntryResponse: Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversParentTypes['InscriptionTimelineEntry']> };
+  InsightItem: InsightItem;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  MutationResponse: ResolversInterfaceTypes<ResolversParentTypes>['MutationResponse'];
+  PageInfo: PageInfo;
+  Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  String: Scalars['String']['output'];
+  UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
+  UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
+  UpdateInscriptionChatSessionMessageInput: UpdateInscriptionChatSessionMessageInput;
+  UpdateInscriptionEntryInput: UpdateInscriptionEntryInput;
+  UpdateInscriptionEntryQuestionAnswerInput: UpdateInscriptionEntryQuestionAnswerInput;
+  UpdateInscriptionInput: UpdateInscriptionInput;
+  UpdateInscriptionQuestionInput: UpdateInscriptionQuestionInput;
+  UpdateInscriptionTimelineEntryInput: UpdateInscriptionTimelineEntryInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserReminderInput: UpdateUserReminderInput;
+  UpdateUserSocialInput: UpdateUserSocialInput;
+  User: UserRow;
+  UserReminder: UserReminderRow;
+  UserReminderResponse: Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<ResolversParentTypes['UserReminder']> };
+  UserResponse: Omit<UserResponse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  UserSocial: UserSocialRow;
+  UserSocialResponse: Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversParentTypes['UserSocial']> };
+};
+
+export type InscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inscription'] = ResolversParentTypes['Inscription']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['InscriptionCategory'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoImageUploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSession'] = ResolversParentTypes['InscriptionChatSession']> = {
+  chatLongSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chatShortSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fetchUsing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionChatSessionCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  queryFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionCategory'] = ResolversParentTypes['InscriptionChatSessionCategory']> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionCategoryResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionCategoryResponse'] = ResolversParentTypes['InscriptionChatSessionCategoryResponse']> = {
+  category?: Resolver<Maybe<ResolversTypes['InscriptionChatSessionCategory']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionConnection'] = ResolversParentTypes['InscriptionChatSessionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InscriptionChatSessionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionEdge'] = ResolversParentTypes['InscriptionChatSessionEdge']> = {
+  cursor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InscriptionChatSession'], ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionMessage'] = ResolversParentTypes['InscriptionChatSessionMessage']> = {
+  chatContent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chatHelpful?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  chatRole?: Resolver<ResolversTypes['ChatRole'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalSources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionChatSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionEntrySources?: Resolver<Array<ResolversTypes['InscriptionEntrySource']>, ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionMessageResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionMessageResponse'] = ResolversParentTypes['InscriptionChatSessionMessageResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionChatSessionMessage?: Resolver<Maybe<ResolversTypes['InscriptionChatSessionMessage']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionChatSessionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSessionResponse'] = ResolversParentTypes['InscriptionChatSessionResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionChatSession?: Resolver<Maybe<ResolversTypes['InscriptionChatSession']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionConnection'] = ResolversParentTypes['InscriptionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InscriptionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InscriptionDataInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionDataInsight'] = ResolversParentTypes['InscriptionDataInsight']> = {
+  concernsSelfDoubt?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dateUpdated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  habitsImprovablePatterns?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+  habitsPositivePatterns?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+  potentialImprovements?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+  reoccurringTrends?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+  repetitionRecommendations?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+  risksImprovableTolerance?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  risksPositiveTolerance?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  risksStrategies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InscriptionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEdge'] = ResolversParentTypes['InscriptionEdge']> = {
+  cursor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Inscription'], ParentType, ContextType>;
+};
+
+export type InscriptionEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntry'] = ResolversParentTypes['InscriptionEntry']> = {
+  audioUploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateRecorded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType>;
+  transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InscriptionEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryConnection'] = ResolversParentTypes['InscriptionEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InscriptionEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InscriptionEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryEdge'] = ResolversParentTypes['InscriptionEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InscriptionEntry'], ParentType, ContextType>;
+};
+
+export type InscriptionEntryQuestionAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryQuestionAnswer'] = ResolversParentTypes['InscriptionEntryQuestionAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionEntryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionQuestionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InscriptionEntryQuestionAnswerResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryQuestionAnswerResponse'] = ResolversParentTypes['InscriptionEntryQuestionAnswerResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionEntryQuestionAnswer?: Resolver<Maybe<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionEntryResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryResponse'] = ResolversParentTypes['InscriptionEntryResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionEntry?: Resolver<Maybe<ResolversTypes['InscriptionEntry']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionEntrySearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntrySearchHit'] = ResolversParentTypes['InscriptionEntrySearchHit']> = {
+  entry?: Resolver<ResolversTypes['InscriptionEntry'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InscriptionEntrySourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntrySource'] = ResolversParentTypes['InscriptionEntrySource']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InscriptionQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestion'] = ResolversParentTypes['InscriptionQuestion']> = {
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InscriptionQuestionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestionResponse'] = ResolversParentTypes['InscriptionQuestionResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionResponse'] = ResolversParentTypes['InscriptionResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscription?: Resolver<Maybe<ResolversTypes['Inscription']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionTimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionTimelineEntry'] = ResolversParentTypes['InscriptionTimelineEntry']> = {
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['TimelineScale'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  week?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InscriptionTimelineEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionTimelineEntryConnection'] = ResolversParentTypes['InscriptionTimelineEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InscriptionTimelineEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InscriptionTimelineEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionTimelineEntryEdge'] = ResolversParentTypes['InscriptionTimelineEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InscriptionTimelineEntry'], ParentType, ContextType>;
+};
+
+export type InscriptionTimelineEntryResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionTimelineEntryResponse'] = ResolversParentTypes['InscriptionTimelineEntryResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionTimelineEntry?: Resolver<Maybe<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InsightItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightItem'] = ResolversParentTypes['InsightItem']> = {
+  evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasoning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionArgs, 'input'>>;
+  createInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionChatSessionArgs, 'input'>>;
+  createInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionChatSessionCategoryArgs, 'input'>>;
+  createInscriptionChatSessionMessage?: Resolver<ResolversTypes['InscriptionChatSessionMessageResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionChatSessionMessageArgs, 'input'>>;
+  createInscriptionEntry?: Resolver<ResolversTypes['InscriptionEntryResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionEntryArgs, 'input'>>;
+  createInscriptionEntryQuestionAnswer?: Resolver<ResolversTypes['InscriptionEntryQuestionAnswerResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionEntryQuestionAnswerArgs, 'input'>>;
+  createInscriptionQuestion?: Resolver<ResolversTypes['InscriptionQuestionResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionQuestionArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserResponse'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationCreateUserReminderArgs, 'input'>>;
+  createUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationCreateUserSocialArgs, 'input'>>;
+  deleteInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionArgs, 'input'>>;
+  deleteInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionChatSessionArgs, 'id'>>;
+  deleteInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionChatSessionCategoryArgs, 'id'>>;
+  deleteInscriptionChatSessionMessage?: Resolver<ResolversTypes['InscriptionChatSessionMessageResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionChatSessionMessageArgs, 'id'>>;
+  deleteInscriptionEntry?: Resolver<ResolversTypes['InscriptionEntryResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionEntryArgs, 'input'>>;
+  deleteInscriptionEntryQuestionAnswer?: Resolver<ResolversTypes['InscriptionEntryQuestionAnswerResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionEntryQuestionAnswerArgs, 'input'>>;
+  deleteInscriptionQuestion?: Resolver<ResolversTypes['InscriptionQuestionResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionQuestionArgs, 'input'>>;
+  deleteInscriptionTimelineEntry?: Resolver<ResolversTypes['InscriptionTimelineEntryResponse'], ParentType, ContextType, RequireFields<MutationDeleteInscriptionTimelineEntryArgs, 'input'>>;
+  deleteUser?: Resolver<ResolversTypes['UserResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
+  deleteUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserReminderArgs, 'input'>>;
+  deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
+  updateInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionArgs, 'input'>>;
+  updateInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionArgs, 'input'>>;
+  updateInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionCategoryArgs, 'input'>>;
+  updateInscriptionChatSessionMessage?: Resolver<ResolversTypes['InscriptionChatSessionMessageResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionMessageArgs, 'input'>>;
+  updateInscriptionEntry?: Resolver<ResolversTypes['InscriptionEntryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionEntryArgs, 'input'>>;
+  updateInscriptionEntryQuestionAnswer?: Resolver<ResolversTypes['InscriptionEntryQuestionAnswerResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionEntryQuestionAnswerArgs, 'input'>>;
+  updateInscriptionQuestion?: Resolver<ResolversTypes['InscriptionQuestionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionQuestionArgs, 'input'>>;
+  updateInscriptionTimelineEntry?: Resolver<ResolversTypes['InscriptionTimelineEntryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionTimelineEntryArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UserResponse'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationUpdateUserReminderArgs, 'input'>>;
+  updateUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationUpdateUserSocialArgs, 'input'>>;
+};
+
+export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = {
+  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  inscription?: Resolver<Maybe<ResolversTypes['Inscription']>, ParentType, ContextType, RequireFields<QueryInscriptionArgs, 'inscriptionId'>>;
+  inscriptionChatSession?: Resolver<Maybe<ResolversTypes['InscriptionChatSession']>, ParentType, ContextType, RequireFields<QueryInscriptionChatSessionArgs, 'id'>>;
+  inscriptionChatSessionCategories?: Resolver<Array<ResolversTypes['InscriptionChatSessionCategory']>, ParentType, ContextType, RequireFields<QueryInscriptionChatSessionCategoriesArgs, 'inscriptionId'>>;
+  inscriptionChatSessionMessages?: Resolver<Array<ResolversTypes['InscriptionChatSessionMessage']>, ParentType, ContextType, RequireFields<QueryInscriptionChatSessionMessagesArgs, 'inscriptionChatSessionId'>>;
+  inscriptionChatSessionsPaged?: Resolver<ResolversTypes['InscriptionChatSessionConnection'], ParentType, ContextType, RequireFields<QueryInscriptionChatSessionsPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
+  inscriptionDataInsight?: Resolver<Maybe<ResolversTypes['InscriptionDataInsight']>, ParentType, ContextType, RequireFields<QueryInscriptionDataInsightArgs, 'inscriptionId'>>;
+  inscriptionDiveDeeperQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInscriptionDiveDeeperQuestionsArgs, 'count' | 'fields' | 'inscriptionId'>>;
+  inscriptionEntries?: Resolver<Array<ResolversTypes['InscriptionEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionEntriesArgs, 'inscriptionId'>>;
+  inscriptionEntriesPaged?: Resolver<ResolversTypes['InscriptionEntryConnection'], ParentType, ContextType, RequireFields<QueryInscriptionEntriesPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
+  inscriptionEntry?: Resolver<Maybe<ResolversTypes['InscriptionEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryArgs, 'inscriptionEntryId'>>;
+  inscriptionEntryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryNameArgs, 'inscriptionEntryId'>>;
+  inscriptionEntryQuestionAnswer?: Resolver<Maybe<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswerArgs, 'id'>>;
+  inscriptionEntryQuestionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswersArgs, 'inscriptionEntryId'>>;
+  inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionArgs, 'id'>>;
+  inscriptionQuestions?: Resolver<Array<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionsArgs, 'inscriptionId'>>;
+  inscriptionTimelineEntries?: Resolver<Array<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesArgs, 'inscriptionId'>>;
+  inscriptionTimelineEntriesPaged?: Resolver<ResolversTypes['InscriptionTimelineEntryConnection'], ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
+  inscriptionTimelineEntry?: Resolver<Maybe<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntryArgs, 'id'>>;
+  inscriptions?: Resolver<Array<ResolversTypes['Inscription']>, ParentType, ContextType>;
+  inscriptionsPaged?: Resolver<ResolversTypes['InscriptionConnection'], ParentType, ContextType, RequireFields<QueryInscriptionsPagedArgs, 'after' | 'first'>>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  searchInscriptionEntries?: Resolver<Array<ResolversTypes['InscriptionEntrySearchHit']>, ParentType, ContextType, RequireFields<QuerySearchInscriptionEntriesArgs, 'first' | 'inscriptionId' | 'query'>>;
+  serviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryServiceTokenArgs, 'service'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userReminders?: Resolver<Array<ResolversTypes['UserReminder']>, ParentType, ContextType>;
+  userSocials?: Resolver<Array<ResolversTypes['UserSocial']>, ParentType, ContextType>;
+};
+
+export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileImageUploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserReminder'] = ResolversParentTypes['UserReminder']> = {
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminderFrequency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderFrequencyType?: Resolver<ResolversTypes['ReminderFrequencyType'], ParentType, ContextType>;
+  reminderTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderType?: Resolver<ResolversTypes['ReminderType'], ParentType, ContextType>;
+  reminderWeekDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserReminderResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserReminderResponse'] = ResolversParentTypes['UserReminderResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userReminder?: Resolver<Maybe<ResolversTypes['UserReminder']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResponse'] = ResolversParentTypes['UserResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserSocialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSocial'] = ResolversParentTypes['UserSocial']> = {
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['SocialPlatform'], ParentType, ContextType>;
+  platformUserUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type UserSocialResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSocialResponse'] = ResolversParentTypes['UserSocialResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userSocial?: Resolver<Maybe<ResolversTypes['UserSocial']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Inscription?: InscriptionResolvers<ContextType>;
+  InscriptionChatSession?: InscriptionChatSessionResolvers<ContextType>;
+  InscriptionChatSessionCategory?: InscriptionChatSessionCategoryResolvers<ContextType>;
+  InscriptionChatSessionCategoryResponse?: InscriptionChatSessionCategoryResponseResolvers<ContextType>;
+  InscriptionChatSessionConnection?: InscriptionChatSessionConnectionResolvers<ContextType>;
+  InscriptionChatSessionEdge?: InscriptionChatSessionEdgeResolvers<ContextType>;
+  InscriptionChatSessionMessage?: InscriptionChatSessionMessageResolvers<ContextType>;
+  InscriptionChatSessionMessageResponse?: InscriptionChatSessionMessageResponseResolvers<ContextType>;
+  InscriptionChatSessionResponse?: InscriptionChatSessionResponseResolvers<ContextType>;
+  InscriptionConnection?: InscriptionConnectionResolvers<ContextType>;
+  InscriptionDataInsight?: InscriptionDataInsightResolvers<ContextType>;
+  InscriptionEdge?: InscriptionEdgeResolvers<ContextType>;
+  InscriptionEntry?: InscriptionEntryResolvers<ContextType>;
+  InscriptionEntryConnection?: InscriptionEntryConnectionResolvers<ContextType>;
+  InscriptionEntryEdge?: InscriptionEntryEdgeResolvers<ContextType>;
+  InscriptionEntryQuestionAnswer?: InscriptionEntryQuestionAnswerResolvers<ContextType>;
+  InscriptionEntryQuestionAnswerResponse?: InscriptionEntryQuestionAnswerResponseResolvers<ContextType>;
+  InscriptionEntryResponse?: InscriptionEntryResponseResolvers<ContextType>;
+  InscriptionEntrySearchHit?: InscriptionEntrySearchHitResolvers<ContextType>;
+  InscriptionEntrySource?: InscriptionEntrySourceResolvers<ContextType>;
+  InscriptionQuestion?: InscriptionQuestionResolvers<ContextType>;
+  InscriptionQuestionResponse?: InscriptionQuestionResponseResolvers<ContextType>;
+  InscriptionResponse?: InscriptionResponseResolvers<ContextType>;
+  InscriptionTimelineEntry?: InscriptionTimelineEntryResolvers<ContextType>;
+  InscriptionTimelineEntryConnection?: InscriptionTimelineEntryConnectionResolvers<ContextType>;
+  InscriptionTimelineEntryEdge?: InscriptionTimelineEntryEdgeResolvers<ContextType>;
+  InscriptionTimelineEntryResponse?: InscriptionTimelineEntryResponseResolvers<ContextType>;
+  InsightItem?: InsightItemResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationResponse?: MutationResponseResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserReminder?: UserReminderResolvers<ContextType>;
+  UserReminderResponse?: UserReminderResponseResolvers<ContextType>;
+  UserResponse?: UserResponseResolvers<ContextType>;
+  UserSocial?: UserSocialResolvers<ContextType>;
+  UserSocialResponse?: UserSocialResponseResolvers<ContextType>;
+};
+

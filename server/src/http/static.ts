@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES, type Config } from '../config';
+
+/** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|png|jpe?g|svg|gif|webp|ico|wasm|json)$/i;
+
+function cacheHeader(filePath: string): string {
+  const base = path.basename(filePath);
+  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'remoteEntry.js') return 'no-cache';
+  return HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Paths that never fall back to the shell's index.html. */
+const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech'];
+
+/**
+ * One origin: / → <STATIC_DIR>/shell/dist (index.html fallback for client routes),
+ * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *), /remotes.json → manifest URLs.
+ * Missing dist folders are skipped (404), never fatal.
+ */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  app.get('/remotes.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return config.remotes;
+  });
+
+  for (const remote of REMOTES) {
+    const root = path.join(config.staticDir, remote, 'dist');
+    const prefix = `/mf/${remote}/`;
+    if (!existsSync(root)) {
+      app.log.debug({ remote, root }, 'remote dist folder missing; not served');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader('access-control-allow-origin', '*');
+        res.setHeader('cache-control', cacheHeader(filePath));
+      },
+    });
+  }
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/mf/')) reply.header('access-control-allow-origin', '*');
+  });
+
+  const shellRoot = path.join(config.staticDir, 'shell', 'dist');
+  const shellIndex = path.join(shellRoot, 'index.html');
+  if (existsSync(shellRoot)) {
+    await app.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', cacheHeader(filePath));
+      },
+    });
+  } else {
+    app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
+      reply.header('cache-control', 'no-cache');
+      reply.type('text/html; charset=utf-8');
+      return readFileSync(shellIndex, 'utf8');
+    }
+    reply.code(404);
+    return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };
+  });
+}

@@ -1,0 +1,135 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { accounts } from './accountsTable';
+import { codeMatches, hashCode, newCode } from './crypto';
+import { accountCredentials, identityCodes } from './schema';
+import type { IdentityDb } from './types';
+
+export interface AccountRecord {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  confirmedAt: Date | null;
+  disabledAt: Date | null;
+}
+
+export type CodePurpose = 'confirm' | 'reset';
+/** Default lifetimes of the single-use codes, seconds: confirmation 24 h, reset 1 h. */
+export const DEFAULT_CODE_TTLS: Record<CodePurpose, number> = { confirm: 24 * 60 * 60, reset: 60 * 60 };
+
+const select = {
+  id: accounts.id,
+  email: accounts.email,
+  passwordHash: accountCredentials.passwordHash,
+  confirmedAt: accountCredentials.confirmedAt,
+  disabledAt: accountCredentials.disabledAt,
+};
+
+export class AccountStore {
+  private readonly codeTtl: Record<CodePurpose, number>;
+  constructor(
+    private readonly db: IdentityDb,
+    /** seconds per purpose */
+    codeTtl: Partial<Record<CodePurpose, number>> = {},
+  ) {
+    this.codeTtl = { ...DEFAULT_CODE_TTLS, ...codeTtl };
+  }
+
+  async findByEmail(email: string): Promise<AccountRecord | undefined> {
+    const rows = await this.db
+      .select(select)
+      .from(accounts)
+      .leftJoin(accountCredentials, eq(accountCredentials.accountId, accounts.id))
+      .where(eq(accounts.email, email.toLowerCase()))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<AccountRecord | undefined> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+    const rows = await this.db
+      .select(select)
+      .from(accounts)
+      .leftJoin(accountCredentials, eq(accountCredentials.accountId, accounts.id))
+      .where(eq(accounts.id, id))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** An account that may hold tokens: exists, has credentials, confirmed, not disabled. */
+  async findActiveById(id: string): Promise<AccountRecord | undefined> {
+    const acct = await this.findById(id);
+    if (!acct || !acct.passwordHash || !acct.confirmedAt || acct.disabledAt) return undefined;
+    return acct;
+  }
+
+  /** Creates account + credentials; returns undefined when the email is taken. */
+  async create(email: string, passwordHash: string): Promise<AccountRecord | undefined> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(accounts)
+        .values({ email: email.toLowerCase() })
+        .onConflictDoNothing()
+        .returning({ id: accounts.id, email: accounts.email });
+      const row = inserted[0];
+      if (!row) return undefined;
+      await tx.insert(accountCredentials).values({ accountId: row.id, passwordHash });
+      return { ...row, passwordHash, confirmedAt: null, disabledAt: null };
+    });
+  }
+
+  async markConfirmed(accountId: string): Promise<void> {
+    await this.db.update(accountCredentials).set({ confirmedAt: new Date() }).where(eq(accountCredentials.accountId, accountId));
+  }
+
+  /** Sets a new password; a reset link proves the mailbox, so it confirms the account too. */
+  async setPassword(accountId: string, passwordHash: string, confirmedAt: Date | null): Promise<void> {
+    await this.db
+      .insert(accountCredentials)
+      .values({ accountId, passwordHash, confirmedAt: confirmedAt ?? new Date() })
+      .onConflictDoUpdate({
+        target: accountCredentials.accountId,
+        set: { passwordHash, passwordChangedAt: new Date(), confirmedAt: confirmedAt ?? new Date() },
+      });
+  }
+
+  async setDisabled(accountId: string, disabled: boolean): Promise<void> {
+    await this.db
+      .update(accountCredentials)
+      .set({ disabledAt: disabled ? new Date() : null })
+      .where(eq(accountCredentials.accountId, accountId));
+  }
+
+  /** Issues a fresh code (earlier unused codes of the same purpose stay valid until they expire). */
+  async issueCode(accountId: string, purpose: CodePurpose): Promise<string> {
+    const code = newCode();
+    await this.db.insert(identityCodes).values({
+      accountId,
+      purpose,
+      codeHash: hashCode(code),
+      expiresAt: new Date(Date.now() + this.codeTtl[purpose] * 1000),
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code against the account's codes of that purpose (constant-time per candidate).
+   * 'valid' marks it used atomically (a concurrent second use gets 'used').
+   */
+  async useCode(accountId: string, purpose: CodePurpose, code: string): Promise<'valid' | 'expired' | 'used' | 'invalid'> {
+    const rows = await this.db
+      .select({ id: identityCodes.id, codeHash: identityCodes.codeHash, expiresAt: identityCodes.expiresAt, usedAt: identityCodes.usedAt })
+      .from(identityCodes)
+      .where(and(eq(identityCodes.accountId, accountId), eq(identityCodes.purpose, purpose)));
+    let match: (typeof rows)[number] | undefined;
+    for (const r of rows) if (codeMatches(code, r.codeHash)) match = r;
+    if (!match) return 'invalid';
+    if (match.usedAt) return 'used';
+    if (match.expiresAt.getTime() <= Date.now()) return 'expired';
+    const updated = await this.db
+      .update(identityCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(identityCodes.id, match.id), isNull(identityCodes.usedAt)))
+      .returning({ id: identityCodes.id });
+    return updated.length ? 'valid' : 'used';
+  }
+}

@@ -1,0 +1,8 @@
+export { identityPlugin, MESSAGES, passwordOk, type IdentityPluginOptions } from './plugin';
+export { createAccessTokenVerifier, createProvider, issuerFor, CLIENT_ID, SCOPES, type Provider, type VerifiedIdentity } from './provider';
+export { PgAdapter, revokeAllForAccount, sweepExpired } from './adapter';
+export { createMailer, type Mailer, type Mail } from './mailer';
+export { RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
+export { AccountStore } from './accounts';
+export * from './schema';
+export type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';

@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccountStore, DEFAULT_CODE_TTLS, type CodePurpose } from './accounts';
+import { revokeAllForAccount, sweepExpired } from './adapter';
+import { burnPasswordTime, hashPassword, verifyPassword } from './crypto';
+import { confirmationMail, createMailer, resetMail, type Mail, type Mailer } from './mailer';
+import { CLIENT_ID, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
+import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
+import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
+
+export interface IdentityPluginOptions {
+  db: IdentityDb;
+  config: IdentityConfig;
+  logger?: IdentityLogger;
+  /** Limits for sign-in, confirm, reset (failures) and resend, forgot (every request). */
+  rateLimit?: Partial<RateLimitOptions>;
+  ttl?: Partial<TokenTtls>;
+  /** Lifetimes of the mailed single-use codes, seconds (defaults: confirm 86400, reset 3600). */
+  codeTtl?: Partial<Record<CodePurpose, number>>;
+  /** Trust X-Forwarded-Proto/Host for the provider (behind a TLS proxy). Default false. */
+  trustProxy?: boolean;
+  /** Replace the mailer (tests); default: SMTP when smtpUrl, else the outbox. */
+  mailer?: Mailer;
+  /** Receives the provider and the verifier once they exist (e.g. to plug the verifier into GraphQL). */
+  onReady?: (ctx: { provider: Provider; verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null> }) => void;
+}
+
+export const MESSAGES = {
+  invalidEmail: 'Invalid email',
+  usernameEmpty: 'Username cannot be empty',
+  passwordEmpty: 'Password cannot be empty',
+  codeEmpty: 'Confirmation code cannot be empty',
+  password: 'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.',
+  exists: 'An account with the given email already exists.',
+  badCredentials: 'Incorrect username or password.',
+  notConfirmed: 'User is not confirmed.',
+  disabled: 'User is disabled.',
+  invalidCode: 'Invalid verification code provided, please try again.',
+  expiredCode: 'Invalid code provided, please request a code again.',
+  alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
+  invalidLink: 'Invalid link',
+  tooMany: TOO_MANY_ATTEMPTS,
+  interactionGone: 'Your sign-in session has expired, please try again.',
+  resendSent: 'If this email belongs to an account that is not confirmed yet, a new confirmation link is on its way.',
+  forgotSent: 'If this email belongs to an account, a link to reset the password is on its way.',
+  confirmed: 'Your account has been confirmed.',
+  reset: 'Your password has been reset.',
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec section 5: ≥ 8 characters with a capital, a lowercase letter, a digit and one of @$!%*?&. */
+export function passwordOk(password: string): boolean {
+  return password.length >= 8 && password.length <= 256 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
+}
+
+type Body = Record<string, unknown>;
+const str = (body: unknown, key: string): string => {
+  const v = body && typeof body === 'object' ? (body as Body)[key] : undefined;
+  return typeof v === 'string' ? v.trim() : '';
+};
+const rawStr = (body: unknown, key: string): string => {
+  const v = body && typeof body === 'object' ? (body as Body)[key] : undefined;
+  return typeof v === 'string' ? v : '';
+};
+
+function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ code, message });
+}
+
+/**
+ * Identity: OpenID Connect provider at /oidc, its sign-in interaction endpoints, and the account
+ * JSON API at /account. Register without a prefix (paths are absolute).
+ */
+export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginOptions): Promise<void> {
+  const publicUrl = opts.config.publicUrl.replace(/\/+$/, '');
+  const log = opts.logger;
+  const codeTtl = { ...DEFAULT_CODE_TTLS, ...opts.codeTtl };
+  const store = new AccountStore(opts.db, codeTtl);
+  const limiter = new RateLimiter(opts.db, { ...DEFAULT_RATE_LIMIT, ...opts.rateLimit });
+  const mailer = opts.mailer ?? createMailer(opts.config, log);
+  const provider = await createProvider({ db: opts.db, publicUrl, ttl: opts.ttl, trustProxy: opts.trustProxy });
+  const verifyAccessToken = createAccessTokenVerifier(provider, opts.db);
+  provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
+  opts.onReady?.({ provider, verifyAccessToken });
+
+  await sweepExpired(opts.db).catch(() => undefined);
+  const sweep = setInterval(() => void sweepExpired(opts.db).catch(() => undefined), 15 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  /** Mail in the background: the answer does not wait for (or reveal) delivery. */
+  const sendLater = (mail: Mail) => {
+    void mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'mail failed'));
+  };
+  const confirmLink = (email: string, code: string) =>
+    `${publicUrl}/auth/confirmation?userName=${encodeURIComponent(email)}&confirmationCode=${encodeURIComponent(code)}`;
+  const resetLink = (email: string, code: string) =>
+    `${publicUrl}/auth/reset-password?email=${encodeURIComponent(email)}&confirmationCode=${encodeURIComponent(code)}`;
+
+  // ---------------------------------------------------------------- accounts
+  app.post('/account/signup', async (req, reply) => {
+    const email = str(req.body, 'email').toLowerCase();
+    const password = rawStr(req.body, 'password');
+    if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
+    if (!EMAIL_RE.test(email) || email.length > 254) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!password) return fail(reply, 400, 'InvalidParameterException', MESSAGES.passwordEmpty);
+    if (!passwordOk(password)) return fail(reply, 400, 'InvalidPasswordException', MESSAGES.password);
+    if (!(await limiter.consume('signup', undefined, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.create(email, await hashPassword(password));
+    if (!acct) return fail(reply, 409, 'UsernameExistsException', MESSAGES.exists);
+    const code = await store.issueCode(acct.id, 'confirm');
+    await mailer.send(confirmationMail(email, confirmLink(email, code), codeTtl.confirm));
+    return reply.code(201).send({ userConfirmed: false, codeDeliveryDetails: { destination: email, deliveryMedium: 'EMAIL' } });
+  });
+
+  app.post('/account/confirm', async (req, reply) => {
+    const email = str(req.body, 'userName').toLowerCase();
+    const code = str(req.body, 'confirmationCode');
+    if (!email || !code) return fail(reply, 400, 'CodeMismatchException', MESSAGES.invalidCode);
+    if (await limiter.isBlocked('confirm', email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.findByEmail(email);
+    if (!acct || !acct.passwordHash) {
+      await limiter.hit('confirm', email, req.ip);
+      return fail(reply, 400, 'CodeMismatchException', MESSAGES.invalidCode);
+    }
+    if (acct.confirmedAt) return fail(reply, 409, 'AlreadyConfirmed', MESSAGES.alreadyConfirmed);
+    const outcome = await store.useCode(acct.id, 'confirm', code);
+    if (outcome === 'valid') {
+      await store.markConfirmed(acct.id);
+      return reply.code(200).send({ message: MESSAGES.confirmed });
+    }
+    await limiter.hit('confirm', email, req.ip);
+    if (outcome === 'expired') return fail(reply, 410, 'ExpiredCodeException', MESSAGES.expiredCode);
+    return fail(reply, 400, 'CodeMismatchException', MESSAGES.invalidCode);
+  });
+
+  app.post('/account/resend', async (req, reply) => {
+    const email = str(req.body, 'email').toLowerCase();
+    if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
+    if (!EMAIL_RE.test(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!(await limiter.consume('resend', email, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.findByEmail(email);
+    if (acct && acct.passwordHash && !acct.confirmedAt && !acct.disabledAt) {
+      const code = await store.issueCode(acct.id, 'confirm');
+      sendLater(confirmationMail(acct.email, confirmLink(acct.email, code), codeTtl.confirm));
+    }
+    return reply.code(200).send({ message: MESSAGES.resendSent });
+  });
+
+  app.post('/account/forgot', async (req, reply) => {
+    const email = str(req.body, 'email').toLowerCase();
+    if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
+    if (!EMAIL_RE.test(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!(await limiter.consume('forgot', email, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.findByEmail(email);
+    if (acct && !acct.disabledAt) {
+      const code = await store.issueCode(acct.id, 'reset');
+      sendLater(resetMail(acct.email, resetLink(acct.email, code), codeTtl.reset));
+    }
+    return reply.code(200).send({ message: MESSAGES.forgotSent });
+  });
+
+  app.post('/account/reset', async (req, reply) => {
+    const email = str(req.body, 'email').toLowerCase();
+    const code = str(req.body, 'confirmationCode');
+    const password = rawStr(req.body, 'password');
+    if (!email || !code) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidLink);
+    if (!password) return fail(reply, 400, 'InvalidParameterException', MESSAGES.passwordEmpty);
+    if (!passwordOk(password)) return fail(reply, 400, 'InvalidPasswordException', MESSAGES.password);
+    if (await limiter.isBlocked('reset', email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.findByEmail(email);
+    if (!acct || acct.disabledAt) {
+      await limiter.hit('reset', email, req.ip);
+      return fail(reply, 400, 'CodeMismatchException', MESSAGES.invalidCode);
+    }
+    const outcome = await store.useCode(acct.id, 'reset', code);
+    if (outcome !== 'valid') {
+      await limiter.hit('reset', email, req.ip);
+      if (outcome === 'expired') return fail(reply, 410, 'ExpiredCodeException', MESSAGES.expiredCode);
+      return fail(reply, 400, 'CodeMismatchException', MESSAGES.invalidCode);
+    }
+    await store.setPassword(acct.id, await hashPassword(password), acct.confirmedAt);
+    await revokeAllForAccount(opts.db, acct.id);
+    await limiter.reset('signin', email);
+    return reply.code(200).send({ message: MESSAGES.reset });
+  });
+
+  // ---------------------------------------------------------------- sign-in interaction
+  type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+  const loadInteraction = async (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | undefined> => {
+    try {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      if (details.uid !== req.params.uid) return undefined;
+      return details;
+    } catch {
+      return undefined;
+    }
+  };
+  const interactionJson = (d: Interaction) => ({
+    uid: d.uid,
+    prompt: { name: d.prompt.name, reasons: d.prompt.reasons },
+    params: { client_id: d.params['client_id'], scope: d.params['scope'], login_hint: d.params['login_hint'] },
+  });
+
+  const detailsHandler = (forceJson: boolean) => async (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    const wantsJson = forceJson || (req.headers.accept ?? '').includes('application/json');
+    if (!wantsJson) {
+      // A browser landing here from /oidc/auth: hand over to the SPA sign-in page.
+      return reply.redirect(`${publicUrl}/auth/signin?interaction=${encodeURIComponent(req.params.uid)}`, 303);
+    }
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    return reply.header('cache-control', 'no-store').send(interactionJson(details));
+  };
+  app.get('/oidc/interaction/:uid', detailsHandler(false));
+  app.get('/oidc/interaction/:uid/details', detailsHandler(true));
+
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/login', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    const email = str(req.body, 'email').toLowerCase();
+    const password = rawStr(req.body, 'password');
+    if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
+    if (!password) return fail(reply, 400, 'InvalidParameterException', MESSAGES.passwordEmpty);
+    if (await limiter.isBlocked('signin', email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await store.findByEmail(email);
+    let ok = false;
+    if (acct?.passwordHash) ok = await verifyPassword(password, acct.passwordHash);
+    else await burnPasswordTime(password);
+    if (!acct || !ok) {
+      await limiter.hit('signin', email, req.ip);
+      return fail(reply, 401, 'NotAuthorizedException', MESSAGES.badCredentials);
+    }
+    if (acct.disabledAt) return fail(reply, 401, 'NotAuthorizedException', MESSAGES.disabled);
+    if (!acct.confirmedAt) return fail(reply, 401, 'UserNotConfirmedException', MESSAGES.notConfirmed);
+    await limiter.reset('signin', email);
+
+    // Consent is implicit for the first-party client: grant every supported scope now.
+    const clientId = String(details.params['client_id'] ?? '');
+    let consent: { grantId: string } | undefined;
+    if (clientId === CLIENT_ID) {
+      let grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+      if (!grant || grant.accountId !== acct.id) grant = new provider.Grant({ accountId: acct.id, clientId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      consent = { grantId: await grant.save() };
+    }
+    const redirectTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { login: { accountId: acct.id }, ...(consent ? { consent } : {}) },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.header('cache-control', 'no-store').send({ redirectTo });
+  });
+
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/abort', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    const redirectTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.send({ redirectTo });
+  });
+
+  // ---------------------------------------------------------------- provider (Koa) under /oidc
+  const callback = provider.callback();
+  await app.register(async (oidc) => {
+    // The provider parses its own bodies (form posts to /token, /token/revocation …): leave the stream alone.
+    oidc.removeAllContentTypeParsers();
+    oidc.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = req.raw as typeof req.raw & { originalUrl?: string };
+      // Mounted like express's app.use('/oidc', …): the provider sees the path without the prefix
+      // and finds its mount path from originalUrl (for the URLs it builds, e.g. /oidc/auth/:uid).
+      raw.originalUrl = raw.url ?? '/';
+      const rest = raw.originalUrl.slice('/oidc'.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+      await callback(raw, reply.raw);
+    };
+    oidc.all('/oidc', handler);
+    oidc.all('/oidc/*', handler);
+  });
+}

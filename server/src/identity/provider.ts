@@ -1,0 +1,184 @@
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
+import type ProviderClass from 'oidc-provider' with { 'resolution-mode': 'import' };
+import { createAdapterFactory } from './adapter';
+import { AccountStore } from './accounts';
+import { loadKeys } from './keys';
+import type { IdentityDb } from './types';
+
+export type Provider = InstanceType<typeof ProviderClass>;
+
+export const CLIENT_ID = 'inscriptions-web';
+export const SCOPES = ['openid', 'email', 'profile', 'offline_access'] as const;
+
+export interface TokenTtls {
+  /** seconds; default 15 min */
+  accessToken: number;
+  /** seconds; absolute lifetime of the refresh-token chain; default 30 days */
+  refreshToken: number;
+  /** seconds; default 60 */
+  authorizationCode: number;
+}
+export const DEFAULT_TTLS: TokenTtls = { accessToken: 15 * 60, refreshToken: 30 * 24 * 60 * 60, authorizationCode: 60 };
+
+export interface ProviderOptions {
+  db: IdentityDb;
+  publicUrl: string;
+  ttl?: Partial<TokenTtls>;
+  /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
+  trustProxy?: boolean;
+}
+
+export const issuerFor = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/oidc`;
+
+/** Creates the OpenID Connect provider (oidc-provider is ESM-only: loaded with a dynamic import). */
+export async function createProvider(opts: ProviderOptions): Promise<Provider> {
+  const { default: Provider, interactionPolicy } = await import('oidc-provider');
+  const { Check } = interactionPolicy;
+  const policy = interactionPolicy.base();
+  // A session whose account was disabled or deleted must sign in again (oidc-provider would otherwise
+  // keep the session's accountId without an account and fail in the consent checks).
+  policy.get('login')!.checks.push(
+    new Check('account_inactive', 'End-User account is no longer active', 'login_required', (ctx) =>
+      ctx.oidc.session?.accountId && !ctx.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
+    ),
+  );
+  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+  const ttl = { ...DEFAULT_TTLS, ...opts.ttl };
+  const store = new AccountStore(opts.db);
+  const { jwks, cookieKeys } = await loadKeys(opts.db);
+
+  const configuration: Configuration = {
+    adapter: createAdapterFactory(opts.db),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Inscriptions',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [`${publicUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/auth/signin`, `${publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    jwks: jwks as unknown as Configuration['jwks'],
+    cookies: {
+      keys: cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    scopes: [...SCOPES],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: [] },
+    features: {
+      devInteractions: { enabled: false },
+      // A public client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        // The app has no "do you want to sign out?" page: the form (with its xsrf token) submits itself.
+        async logoutSource(ctx, form) {
+          const auto = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+          ctx.type = 'html';
+          ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out…</title></head><body>${auto}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+        },
+        async postLogoutSuccessSource(ctx) {
+          ctx.status = 303;
+          ctx.redirect(`${publicUrl}/auth/signin`);
+        },
+      },
+      introspection: { enabled: false },
+      registration: { enabled: false },
+    },
+    // PKCE for every request; oidc-provider v9 only implements S256 ('plain' is rejected).
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    rotateRefreshToken: true,
+    // Consent is implicit for the first-party client, so refresh tokens do not depend on offline_access.
+    issueRefreshToken: async (_ctx, client) => client.clientId === CLIENT_ID && client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: ttl.accessToken,
+      AuthorizationCode: ttl.authorizationCode,
+      IdToken: ttl.accessToken,
+      Interaction: 60 * 60,
+      Session: ttl.refreshToken,
+      Grant: ttl.refreshToken,
+      // Absolute expiry: a rotated refresh token inherits the remaining lifetime of the one it replaces.
+      RefreshToken: (ctx, _token, _client) => {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        return rotated ? Math.max(1, rotated.remainingTTL) : ttl.refreshToken;
+      },
+    },
+    interactions: {
+      policy,
+      // The cookie of an interaction is scoped to this path, so the JSON endpoints live below it;
+      // GET of this URL from a browser redirects to the SPA sign-in page.
+      url: async (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`,
+    },
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const client = ctx.oidc.client!;
+      const session = ctx.oidc.session!;
+      const grantId = ctx.oidc.result?.consent?.grantId || session.grantIdFor(client.clientId);
+      let grant = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (grant && grant.accountId !== session.accountId) grant = undefined;
+      if (client.clientId !== CLIENT_ID || !session.accountId) return grant;
+      // First-party client: consent is implicit, every supported scope is granted.
+      if (!grant) grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const missing = SCOPES.filter((s) => !grant!.getOIDCScope().split(' ').includes(s));
+      if (missing.length || !grantId) {
+        grant.addOIDCScope(SCOPES.join(' '));
+        await grant.save();
+      }
+      return grant;
+    },
+    async findAccount(_ctx, sub) {
+      const acct = await store.findActiveById(sub);
+      if (!acct) return undefined;
+      return {
+        accountId: acct.id,
+        async claims() {
+          return { sub: acct.id, email: acct.email, email_verified: true };
+        },
+      };
+    },
+    clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
+    async renderError(ctx, out) {
+      ctx.type = 'json';
+      ctx.body = out;
+    },
+  };
+
+  const provider = new Provider(issuerFor(publicUrl), configuration);
+  if (opts.trustProxy) provider.proxy = true;
+  return provider;
+}
+
+export interface VerifiedIdentity {
+  accountId: string;
+  email: string;
+}
+
+/**
+ * Opaque access tokens: looked up in the provider store, so revocation and sign-out take effect at once.
+ * Refuses expired tokens, tokens whose grant or (for session-bound tokens) session is gone, and
+ * accounts that were deleted, disabled or are unconfirmed.
+ */
+export function createAccessTokenVerifier(provider: Provider, db: IdentityDb) {
+  const store = new AccountStore(db);
+  return async (token: string | undefined | null): Promise<VerifiedIdentity | null> => {
+    if (!token || token.length > 512) return null;
+    try {
+      const at = await provider.AccessToken.find(token);
+      if (!at || at.isExpired || !at.accountId) return null;
+      if (at.clientId !== CLIENT_ID) return null;
+      if (at.grantId && !(await provider.Grant.find(at.grantId))) return null;
+      if (at.expiresWithSession && at.sessionUid && !(await provider.Session.findByUid(at.sessionUid))) return null;
+      const acct = await store.findActiveById(at.accountId);
+      if (!acct) return null;
+      return { accountId: acct.id, email: acct.email };
+    } catch {
+      return null;
+    }
+  };
+}

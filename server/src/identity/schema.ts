@@ -1,0 +1,78 @@
+/**
+ * Identity tables. They extend `accounts` (main schema) by tables keyed on the account id, so the
+ * main schema needs no change. Add `export * from '../identity/schema'` (without `accounts`) to the
+ * drizzle-kit schema list to generate the migration.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accountsTable';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Password and status of an account (one row per account that signed up with a password). */
+export const accountCredentials = pgTable('account_credentials', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** scrypt$N$r$p$salt$hash (base64url), see passwords.ts */
+  passwordHash: text('password_hash').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  disabledAt: ts('disabled_at'),
+  passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+  dateCreated: ts('date_created').notNull().defaultNow(),
+});
+
+/** Single-use confirmation / password-reset codes; only the SHA-256 of the code is stored. */
+export const identityCodes = pgTable(
+  'identity_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    dateCreated: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [index('identity_codes_account_purpose_idx').on(t.accountId, t.purpose)],
+);
+
+/** oidc-provider state (sessions, grants, codes, tokens, interactions), shared by every instance. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    /** payload.accountId, so that a password reset can revoke everything of an account. */
+    accountId: text('account_id'),
+    expiresAt: ts('expires_at'),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_account_id_idx').on(t.accountId),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Persisted key material: 'jwks' (private signing JWKs) and 'cookies' (cookie signing keys). */
+export const identityKeys = pgTable('identity_keys', {
+  id: text('id').primaryKey(),
+  value: jsonb('value').notNull(),
+  dateCreated: ts('date_created').notNull().defaultNow(),
+});
+
+/** Fixed-window counters for the rate limiter (key = '<action>:<account|ip>:<value>'). */
+export const identityRateLimits = pgTable('identity_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+});

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await createDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, { db: database });
+  app.addHook('onClose', async () => database.close());
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.info(`Inscriptions is ready on http://localhost:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start Inscriptions:', err);
+  process.exit(1);
+});

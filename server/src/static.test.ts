@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createDatabase, type Database } from './db';
+import { testConfig } from './test/helpers';
+
+describe('static hosting on one origin', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'ins-static-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+    mkdirSync(path.join(root, 'mf-auth', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mf-auth', 'dist', 'mf-manifest.json'), '{"id":"mf-auth"}');
+    writeFileSync(path.join(root, 'mf-auth', 'dist', 'remoteEntry.js'), 'var x');
+    writeFileSync(path.join(root, 'mf-auth', 'dist', 'chunk.89abcdef01.js'), 'var y');
+    const config = testConfig({ STATIC_DIR: root });
+    database = await createDatabase(config);
+    await database.migrate(); // the identity provider reads its keys at start
+    app = await buildApp(config, { db: database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('serves the shell and falls back to index.html for client routes', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>shell</title>');
+    const route = await app.inject({ method: 'GET', url: '/inscriptions/abc/entries', headers: { accept: 'text/html' } });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.body).toContain('<title>shell</title>');
+    const asset = await app.inject({ method: 'GET', url: '/main.0123abcd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/graphqlx', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('serves remotes under /mf/<remote>/ with CORS and the right caching', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/mf/mf-auth/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await app.inject({ method: 'GET', url: '/mf/mf-auth/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ method: 'GET', url: '/mf/mf-auth/chunk.89abcdef01.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    const missing = await app.inject({ method: 'GET', url: '/mf/mf-profile/mf-manifest.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+  });
+});

@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
+import { mutation } from './test/operations';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+const keyOf = (url: string) => new URL(url).pathname.replace(/^\/uploads\//, '');
+
+/** The S3 REST calls the store uses (path-style PUT/GET with Range/DELETE object), in memory. */
+function fakeS3() {
+  const objects = new Map<string, Buffer>();
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      requests.push(`${req.method} ${p} ${req.headers.authorization ? 'signed' : 'unsigned'}`);
+      const notFound = () => {
+        res.writeHead(404, { 'content-type': 'application/xml' });
+        res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+      };
+      if (req.method === 'PUT') {
+        objects.set(p, Buffer.concat(chunks));
+        res.writeHead(200, { etag: '"x"' });
+        res.end();
+      } else if (req.method === 'GET') {
+        const obj = objects.get(p);
+        if (!obj) return notFound();
+        const m = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+        const body = m ? obj.subarray(Number(m[1]), Number(m[2]) + 1) : obj;
+        res.writeHead(m ? 206 : 200, { 'content-length': body.length, 'content-type': 'application/octet-stream' });
+        res.end(body);
+      } else if (req.method === 'DELETE') {
+        objects.delete(p);
+        res.writeHead(204);
+        res.end();
+      } else {
+        res.writeHead(405);
+        res.end();
+      }
+    });
+  });
+  return { server, objects, requests };
+}
+
+describe('uploads to an S3-compatible store', () => {
+  let env: TestEnv;
+  const s3 = fakeS3();
+
+  beforeAll(async () => {
+    await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
+    const { port } = s3.server.address() as AddressInfo;
+    env = await createTestEnv('pglite', {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'inscriptions',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+      S3_REGION: 'eu-west-1',
+    });
+  });
+  afterAll(async () => {
+    await env.close();
+    await new Promise((r) => s3.server.close(r));
+  });
+
+  it('stores, sniffs, serves and deletes through the bucket', async () => {
+    const s = await login(env.app);
+    const res = await gql(env.app, s, mutation('createInscription', 'CreateInscriptionInput', 'inscription', 'id logoImageUploadUrl'), {
+      input: { name: 'S3', about: 'x' },
+    });
+    const { id, logoImageUploadUrl } = res.data.createInscription.inscription as { id: string; logoImageUploadUrl: string };
+    const key = keyOf(logoImageUploadUrl);
+
+    const text = await env.app.inject({ method: 'PUT', url: local(logoImageUploadUrl), payload: Buffer.from('plain text') });
+    expect(text.statusCode).toBe(415);
+    expect(s3.objects.has(`/inscriptions/${key}`)).toBe(false);
+
+    const ok = await env.app.inject({ method: 'PUT', url: local(logoImageUploadUrl), headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(ok.statusCode).toBe(200);
+    expect(s3.objects.get(`/inscriptions/${key}`)?.equals(PNG)).toBe(true);
+    expect(s3.requests).toContain(`PUT /inscriptions/${key} signed`);
+
+    const got = await env.app.inject({ method: 'GET', url: local((ok.json() as { url: string }).url) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+
+    await gql(env.app, s, mutation('deleteInscription', 'DeleteInscriptionInput', 'inscription', 'id'), { input: { id } });
+    expect(s3.objects.has(`/inscriptions/${key}`)).toBe(false);
+  });
+});

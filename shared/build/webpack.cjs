@@ -1,0 +1,291 @@
+// One webpack configuration for every front-end package (shell host and remotes).
+// Usage (in <pkg>/webpack.config.cjs):
+//   module.exports = require('@inscriptions/shared/build/webpack').createWebpackConfig({
+//     dirname: __dirname, kind: 'remote', name: 'mf_entries', port: 3003,
+//     exposes: { './register': './src/register.ts' }, title: 'Entries' });
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+// With pnpm, @module-federation/enhanced cannot see webpack from its own folder: point it at the
+// webpack that runs this build (it reads webpack internals through FEDERATION_WEBPACK_PATH).
+process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SHARED_DIR = path.resolve(__dirname, '..');
+const API_TARGET = process.env.INSCRIPTIONS_API ?? 'http://localhost:8080';
+
+/** Port of each package's webpack-dev-server. */
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-auth': 3001,
+  'mf-inscriptions': 3002,
+  'mf-entries': 3003,
+  'mf-insights': 3004,
+  'mf-profile': 3005,
+  'mf-tasks-resources': 3006,
+};
+
+/** Singletons shared between the host and every remote (one list, one place). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'styled-components',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@inscriptions/shared',
+  '@inscriptions/shared/',
+];
+
+function readVersion(pkgName, fromDirs) {
+  for (const dir of fromDirs) {
+    const file = path.join(dir, 'node_modules', pkgName, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  return undefined;
+}
+
+function packageVersion(name) {
+  const bare = name.endsWith('/') ? name.slice(0, -1) : name;
+  if (bare === '@inscriptions/shared') {
+    return JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
+  }
+  if (bare === '@tanstack/query-core') {
+    // Only a transitive dependency (of @tanstack/react-query): look beside it in the pnpm store.
+    const rq = fs.realpathSync(path.join(SHARED_DIR, 'node_modules/@tanstack/react-query'));
+    return readVersion('@tanstack/query-core', [path.resolve(rq, '../../..')]);
+  }
+  const version = readVersion(bare, [SHARED_DIR]);
+  if (!version) throw new Error(`Cannot determine the version of shared dependency ${bare}`);
+  return version;
+}
+
+/** @param {{ eager: boolean }} options */
+function sharedConfig({ eager }) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = packageVersion(name);
+    shared[name] = {
+      singleton: true,
+      eager,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+function swcRule({ isDev }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          // styled-components: keep class and function names readable (component names in
+          // dev tools and in generated class names); no decorators or legacy transforms.
+          keepClassNames: true,
+          transform: {
+            react: {
+              runtime: 'automatic',
+              development: isDev,
+              useBuiltins: true,
+            },
+          },
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+function htmlTemplate(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#3d5a80" />
+    <meta name="description" content="Inscriptions: a private journal and knowledge space." />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%233d5a80'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='Georgia'%3EI%3C/text%3E%3C/svg%3E" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Inscriptions needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * @param {{
+ *   dirname: string,
+ *   kind: 'host' | 'remote',
+ *   name: string,
+ *   exposes?: Record<string, string>,
+ *   title?: string,
+ * }} options
+ */
+function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions' }) {
+  const dir = path.basename(dirname);
+  const port = DEV_PORTS[dir];
+  const isHost = kind === 'host';
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const hashed = isDev ? '[name].js' : '[name].[contenthash:8].js';
+    // Entry (runtime) chunks: the federation runtime module asks for this template before the
+    // chunk has a content hash (only to compute the chunk's directory), so the hash placeholder
+    // is left out in that one call; the emitted file is content-hashed.
+    const entryFilename = isDev
+      ? '[name].js'
+      : (/** @type {{ chunk?: { contentHash?: Record<string, string> } }} */ pathData) =>
+          pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dirname,
+      // A remote's production build is only its container (remoteEntry.js + manifest + chunks);
+      // its standalone dev host (src/index.ts -> src/dev) is built for webpack serve only.
+      entry: isHost || isDev ? { main: './src/index.ts' } : {},
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        filename: entryFilename,
+        chunkFilename: hashed,
+        assetModuleFilename: isDev ? '[name][ext]' : '[name].[contenthash:8][ext]',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule({ isDev }),
+          {
+            test: /\.m?js$/,
+            include: /node_modules/,
+            resolve: { fullySpecified: false },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      performance: { hints: false },
+      optimization: {
+        minimize: !isDev,
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: { passes: 1 }, mangle: true },
+            extractComments: false,
+          }),
+        ],
+        moduleIds: isDev ? 'named' : 'deterministic',
+        chunkIds: isDev ? 'named' : 'deterministic',
+        ...(isHost
+          ? {
+              splitChunks: {
+                chunks: 'all',
+                cacheGroups: {
+                  // Third-party code of the shell goes to chunks named vendors* (benchmark contract).
+                  vendors: {
+                    test: /[\\/]node_modules[\\/]/,
+                    name: (_module, chunks) =>
+                      `vendors-${
+                        chunks
+                          .map((c) => c.name ?? c.id)
+                          .sort()
+                          .join('~') || 'shared'
+                      }`,
+                    filename: isDev ? 'vendors-[id].js' : 'vendors-[id].[contenthash:8].js',
+                    priority: 10,
+                    reuseExistingChunk: true,
+                    enforce: true,
+                  },
+                  default: {
+                    minChunks: 2,
+                    priority: -20,
+                    reuseExistingChunk: true,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig({ eager: isHost }),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: isDev
+            ? {
+                disableLiveReload: true,
+                disableHotTypesReload: true,
+                disableDynamicRemoteTypeHints: true,
+              }
+            : false,
+        }),
+        ...(isHost || isDev
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`),
+                chunks: ['main'],
+                // The dev host page is served at every client route: load scripts from the root.
+                publicPath: isHost || isDev ? '/' : 'auto',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [
+          {
+            context: [
+              '/graphql',
+              '/remotes.json',
+              '/mf',
+              '/app-config.json',
+              '/account',
+              '/oidc',
+              '/uploads',
+              '/speech',
+              '/healthz',
+            ],
+            target: API_TARGET,
+            changeOrigin: false,
+          },
+        ],
+      },
+      watchOptions: {
+        ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'],
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, DEV_PORTS };

@@ -1,0 +1,75 @@
+import { STORAGE_KEYS } from '@inscriptions/shared/constants';
+import { authEvents, getAuthSnapshot, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { gqlRequest, requestHeaders } from './client';
+import { currentUserDocument } from './operations';
+
+describe('GraphQL client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setAuthSession(null);
+  });
+
+  it('sends the bearer token, timestamp, timezone, device id and platform', () => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    const headers = requestHeaders(now);
+    expect(headers.authorization).toBe('Bearer tok');
+    expect(headers['x-request-timestamp']).toBe('2026-01-02T03:04:05.000Z');
+    expect(headers['x-timezone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers['x-device-platform']).toBe('web');
+    expect(headers['content-type']).toBe('application/json');
+    // The device id is random, persisted and stable.
+    expect(headers['x-device-id']).toMatch(/.{8,}/);
+    expect(requestHeaders()['x-device-id']).toBe(headers['x-device-id']);
+    expect(localStorage.getItem(STORAGE_KEYS.deviceId)).toBe(headers['x-device-id']);
+  });
+
+  it('omits authorization when signed out', () => {
+    expect(requestHeaders().authorization).toBeUndefined();
+  });
+
+  it('ends the session (session-expired) when /graphql answers 401', async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'revoked' }));
+    const body = JSON.stringify({ errors: [{ message: 'Unauthorized' }] });
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 401,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: () => Promise.resolve(body),
+      json: () => Promise.resolve(JSON.parse(body)),
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const expired = jest.fn();
+    const off = authEvents.on('session-expired', expired);
+    await expect(gqlRequest(currentUserDocument)).rejects.toThrow();
+    off();
+    const [url, init] = fetchMock.mock.calls[0] as [URL | string, RequestInit];
+    expect(String(url)).toBe('http://localhost/graphql');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer revoked');
+    expect(expired).toHaveBeenCalledWith({ reason: 'unauthorized' });
+    expect(getAuthSnapshot().status).toBe('signed-out');
+  });
+});
+
+describe('gqlRequest without a session', () => {
+  it('never sends a request without a token', async () => {
+    setAuthSession(null);
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(gqlRequest(currentUserDocument)).rejects.toThrow('Not signed in');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ends a session whose access token expired without a refresh token', async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'old', expiresInSeconds: -5 }));
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const expired = jest.fn();
+    const off = authEvents.on('session-expired', expired);
+    await expect(gqlRequest(currentUserDocument)).rejects.toThrow('Not signed in');
+    off();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(expired).toHaveBeenCalledWith({ reason: 'token-expired' });
+  });
+});

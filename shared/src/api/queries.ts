@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAccessToken } from '@inscriptions/shared/auth';
+import { gqlRequest } from './client';
+import { currentUserDocument, inscriptionsDocument } from './operations';
+import type {
+  CurrentUserQuery as CurrentUserResult,
+  InscriptionsQuery as InscriptionsResult,
+} from './generated/graphql';
+
+export type CurrentUser = NonNullable<CurrentUserResult['user']>;
+export type InscriptionSummary = InscriptionsResult['inscriptions'][number];
+
+export const FAILED_TO_GET_PROFILE = 'Failed to get your profile, please refresh.';
+export const FAILED_TO_GET_INSCRIPTIONS = 'Failed to get inscriptions, please try again.';
+
+/** Query keys per domain. Cross-area cache updates (entryCount, the list) go through these. */
+export const queryKeys = {
+  user: {
+    all: ['user'] as const,
+    current: () => ['user', 'current'] as const,
+  },
+  inscriptions: {
+    all: ['inscriptions'] as const,
+    list: () => ['inscriptions', 'list'] as const,
+    detail: (inscriptionId: string) => ['inscriptions', 'detail', inscriptionId] as const,
+  },
+  entries: {
+    all: ['entries'] as const,
+    list: (inscriptionId: string) => ['entries', 'list', inscriptionId] as const,
+  },
+} as const;
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.user.current(),
+    queryFn: async (): Promise<CurrentUser | null> => (await gqlRequest(currentUserDocument)).user ?? null,
+  });
+
+export const inscriptionsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.inscriptions.list(),
+    queryFn: async (): Promise<InscriptionSummary[]> => (await gqlRequest(inscriptionsDocument)).inscriptions,
+    // The list is always fetched fresh (spec section 7).
+    staleTime: 0,
+  });
+
+/** The signed-in user's profile; `null` when the account has no profile yet. */
+export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}) {
+  const token = useAccessToken();
+  return useQuery({ ...currentUserQuery(), enabled: enabled && token !== null });
+}
+
+export function useInscriptions({ enabled = true }: { enabled?: boolean } = {}) {
+  const token = useAccessToken();
+  return useQuery({ ...inscriptionsQuery(), enabled: enabled && token !== null });
+}
+
+/** Raises or lowers an inscription's entryCount in the cached list (entry created or deleted). */
+export function useAdjustEntryCount() {
+  const queryClient = useQueryClient();
+  return (inscriptionId: string, delta: 1 | -1) =>
+    queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), (list) =>
+      list?.map((i) => (i.id === inscriptionId ? { ...i, entryCount: Math.max(0, i.entryCount + delta) } : i)),
+    );
+}
+
+/** Fields of an inscription as a mutation returns it (extra fields such as the upload URL are dropped). */
+type InscriptionLike = InscriptionSummary & Record<string, unknown>;
+
+/** Keeps only the list's fields of an inscription returned by a mutation. */
+export function toInscriptionSummary(i: InscriptionLike): InscriptionSummary {
+  return {
+    __typename: i.__typename,
+    id: i.id,
+    name: i.name,
+    about: i.about,
+    category: i.category,
+    isPrivate: i.isPrivate,
+    logoImageUrl: i.logoImageUrl,
+    entryCount: i.entryCount,
+    dateCreated: i.dateCreated,
+    dateUpdated: i.dateUpdated,
+  } as InscriptionSummary;
+}
+
+/**
+ * A refresh adds only newly returned inscriptions, at the front (spec section 4); the ones
+ * already cached keep their place and local state (e.g. a logo preview).
+ */
+export function mergeRefreshedInscriptions(
+  cached: InscriptionSummary[] | undefined,
+  fresh: InscriptionSummary[],
+): InscriptionSummary[] {
+  if (!cached) return fresh;
+  const known = new Set(cached.map((i) => i.id));
+  return [...fresh.filter((i) => !known.has(i.id)), ...cached];
+}
+
+/** Cache helpers for the inscription list (loaded once, then updated locally; spec section 4). */
+export function useInscriptionListCache() {
+  const queryClient = useQueryClient();
+  return useMemo(() => inscriptionListCache(queryClient), [queryClient]);
+}
+
+/** The list cache helpers for a given QueryClient (stable object; see useInscriptionListCache). */
+export function inscriptionListCache(queryClient: QueryClient) {
+  const key = queryKeys.inscriptions.list();
+  const update = (fn: (list: InscriptionSummary[]) => InscriptionSummary[]) =>
+    queryClient.setQueryData<InscriptionSummary[]>(key, (list) => (list ? fn(list) : list));
+  return {
+    /** Fetches the list and adds the new inscriptions at the front. */
+    refresh: async (): Promise<void> => {
+      const fresh = (await gqlRequest(inscriptionsDocument)).inscriptions;
+      queryClient.setQueryData<InscriptionSummary[]>(key, (list) => mergeRefreshedInscriptions(list, fresh));
+    },
+    /** Update replaces the item with the returned one. */
+    replace: (inscription: InscriptionLike) =>
+      update((list) => list.map((i) => (i.id === inscription.id ? toInscriptionSummary(inscription) : i))),
+    /** Shows a local preview (object URL) as the logo after a successful upload. */
+    setLogoPreview: (inscriptionId: string, previewUrl: string) =>
+      update((list) => list.map((i) => (i.id === inscriptionId ? { ...i, logoImageUrl: previewUrl } : i))),
+    /** Call only after the server confirmed the delete. */
+    remove: (inscriptionId: string) => update((list) => list.filter((i) => i.id !== inscriptionId)),
+  };
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+
+/** `GET /app-config.json`: where the identity provider lives and whether /account/* exists. */
+export interface AppConfig {
+  oidc: { authority: string; clientId: string; scope: string };
+  /** false: an external provider (e.g. Keycloak) handles sign-up and password reset. */
+  accounts: boolean;
+}
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+let cached: Promise<AppConfig> | null = null;
+let resolved: AppConfig | null = null;
+
+function isAppConfig(value: unknown): value is AppConfig {
+  const v = value as AppConfig | null;
+  return Boolean(
+    v &&
+    v.oidc &&
+    typeof v.oidc.authority === 'string' &&
+    typeof v.oidc.clientId === 'string' &&
+    typeof v.oidc.scope === 'string',
+  );
+}
+
+/** Loads the runtime configuration once (a failure is not cached, the next call retries). */
+export function loadAppConfig(): Promise<AppConfig> {
+  cached ??= (async () => {
+    const res = await fetch(APP_CONFIG_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`${APP_CONFIG_PATH} answered ${res.status}`);
+    const body: unknown = await res.json();
+    if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
+    const config: AppConfig = { oidc: body.oidc, accounts: body.accounts !== false };
+    resolved = config;
+    return config;
+  })().catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+/** The configuration if it is already loaded (no request). */
+export function peekAppConfig(): AppConfig | null {
+  return resolved;
+}
+
+/** Forgets the loaded configuration (tests). */
+export function resetAppConfig(): void {
+  cached = null;
+  resolved = null;
+}
+
+/** The runtime configuration, or null while it loads (or when it cannot be loaded). */
+export function useAppConfig(): AppConfig | null {
+  const [config, setConfig] = useState<AppConfig | null>(resolved);
+  useEffect(() => {
+    if (config) return;
+    let live = true;
+    loadAppConfig().then(
+      (c) => {
+        if (live) setConfig(c);
+      },
+      (error: unknown) => console.warn(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return config;
+}

@@ -1,0 +1,28 @@
+import { APP_VERSION, QUOTES, feedbackUrl, titleCaseEnum, truncateTitle } from './index';
+
+describe('constants', () => {
+  it('has the 20 built-in quotes, each with content and a real author', () => {
+    expect(QUOTES).toHaveLength(20);
+    for (const q of QUOTES) {
+      expect(q.content.trim().length).toBeGreaterThan(10);
+      expect(q.author.trim()).toMatch(/^[A-Z][\w.]*( [A-Z][\w.]*)+$/);
+    }
+    expect(new Set(QUOTES.map((q) => q.content)).size).toBe(20);
+  });
+
+  it('prefills the version in the feedback URL', () => {
+    expect(APP_VERSION).toBe('0.2.0');
+    expect(new URL(feedbackUrl()).searchParams.get('version')).toBe('0.2.0');
+  });
+
+  it('truncates card titles at 5 words or 14 characters per word', () => {
+    expect(truncateTitle('Coffee roastery business idea')).toBe('Coffee roastery business idea');
+    expect(truncateTitle('one two three four five six')).toBe('one two three four five…');
+    expect(truncateTitle('Incomprehensibilities abound')).toBe('Incomprehensib… abound');
+    expect(truncateTitle('  spaced   out  ')).toBe('spaced out');
+  });
+
+  it('title-cases enumeration values', () => {
+    expect(titleCaseEnum('CONSUMER_SERVICES')).toBe('Consumer Services');
+  });
+});

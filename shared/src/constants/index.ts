@@ -1,0 +1,61 @@
+export { QUOTES } from './quotes';
+export type { Quote } from './quotes';
+
+/** Version shown in the app (spec section 1). */
+export const APP_VERSION = '0.2.0';
+/** Transient error messages are cleared after this many milliseconds (spec section 9). */
+export const ERROR_DISPLAY_MS = 5000;
+/**
+ * External feedback form. The version is prefilled through the `version` query parameter.
+ * Configurable at build time through `process.env.INSCRIPTIONS_FEEDBACK_URL` is deliberately not
+ * done: one constant, one place to change.
+ */
+export const FEEDBACK_FORM_URL = 'https://forms.inscriptions.app/feedback';
+export function feedbackUrl(version: string = APP_VERSION): string {
+  const url = new URL(FEEDBACK_FORM_URL);
+  url.searchParams.set('version', version);
+  return url.toString();
+}
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const ENTRIES_PAGE_SIZE = 15;
+export const TIMELINE_PAGE_SIZE = 15;
+export const PREVIEW_CHARS_DESKTOP = 160;
+export const PREVIEW_CHARS_MOBILE = 80;
+export const DEFAULT_CATEGORY = 'CONSUMER_SERVICES';
+export const MOCK_TASK_DELAY_MS = 500;
+/** Width (px) under which the mobile layout (menu button + bottom navigation) is used. */
+export const MOBILE_BREAKPOINT = 768;
+/** After confirming an account, go to sign-in after this many milliseconds (spec section 9). */
+export const CONFIRMATION_REDIRECT_MS = 5000;
+/** An already-confirmed account is sent to sign-in after this many milliseconds (spec section 4). */
+export const ALREADY_CONFIRMED_REDIRECT_MS = 1000;
+
+/**
+ * localStorage keys used by the front end. The session itself is kept by oidc-client-ts under
+ * `oidc.user:<authority>:<client_id>` (see @inscriptions/shared/auth userStorageKey).
+ */
+export const STORAGE_KEYS = {
+  deviceId: 'inscriptions.deviceId',
+  activeInscription: 'inscriptions.activeInscriptionId',
+  aboutOpen: 'inscriptions.aboutOpen',
+} as const;
+
+/** Card title truncation: at most 5 words, each at most 14 characters (spec section 2). */
+export function truncateTitle(title: string, maxWords = 5, maxWordChars = 14): string {
+  const words = title.trim().split(/\s+/).filter(Boolean);
+  const cut = words.slice(0, maxWords).map((w) => (w.length > maxWordChars ? `${w.slice(0, maxWordChars)}\u2026` : w));
+  const text = cut.join(' ');
+  return words.length > maxWords ? `${text}\u2026` : text;
+}
+
+/** Title-cases an enumeration value: CONSUMER_SERVICES -> Consumer Services. */
+export function titleCaseEnum(value: string): string {
+  return value
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}

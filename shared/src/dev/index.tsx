@@ -1,0 +1,130 @@
+import { useCallback } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import styled from 'styled-components';
+import { initAuth, signOut, startSignIn, useAccessToken } from '@inscriptions/shared/auth';
+import type { RegisterRemote, RemoteDir } from '@inscriptions/shared/federation';
+import { createAppStore, dismissError, selectErrors, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
+import {
+  AppProviders,
+  Button,
+  ErrorBanner,
+  PageSkeleton,
+  PlaceholderPage,
+  createAppQueryClient,
+} from '@inscriptions/shared/ui';
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  padding: 12px 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9rem;
+`;
+const Main = styled.main`
+  padding: 24px 16px 96px;
+  display: flex;
+  justify-content: center;
+`;
+
+/**
+ * The standalone host signs in through the same OpenID Connect flow (the dev server proxies
+ * /oidc, /account and /app-config.json to the API). The provider only accepts the registered
+ * redirect URI, so sign in on the server's origin if this port is not registered.
+ */
+function DevLogin() {
+  return (
+    <Button type="button" onClick={() => void startSignIn({ returnTo: window.location.pathname })}>
+      Sign in
+    </Button>
+  );
+}
+
+function DevLayout({ area, links }: { area: RemoteDir; links: { to: string; label: string }[] }) {
+  const token = useAccessToken();
+  const errors = useAppSelector(selectErrors);
+  const dispatch = useAppDispatch();
+  const onDismiss = useCallback((id: string) => dispatch(dismissError(id)), [dispatch]);
+  return (
+    <>
+      <Bar>
+        <strong>{area} (dev host)</strong>
+        <nav aria-label="Dev routes" style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+          {links.map((l) => (
+            <Link key={l.to} to={l.to}>
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        {token ? (
+          <Button type="button" $variant="ghost" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        ) : (
+          <DevLogin />
+        )}
+      </Bar>
+      <Main>
+        <Outlet />
+      </Main>
+      <ErrorBanner messages={errors} onDismiss={onDismiss} />
+    </>
+  );
+}
+
+function DevLoading() {
+  return <PageSkeleton label="Loading" />;
+}
+
+/**
+ * Runs a remote standalone (webpack-dev-server) with the same providers as the shell:
+ * theme, QueryClient, Redux store and a router holding only this remote's routes.
+ */
+export function startDevHost({
+  area,
+  register,
+  sampleParams = {},
+}: {
+  area: RemoteDir;
+  register: RegisterRemote;
+  sampleParams?: Record<string, string>;
+}) {
+  const store = createAppStore();
+  const queryClient = createAppQueryClient();
+  void initAuth().catch((error: unknown) => console.warn('Auth configuration unavailable', error));
+  const routes = register();
+  const fill = (path: string) => `/${path.replace(/:(\w+)/g, (_m, name: string) => sampleParams[name] ?? name)}`;
+  const links = routes.map((r) => ({
+    to: fill(r.path),
+    label: r.handle.routeName,
+  }));
+  const router = createBrowserRouter([
+    {
+      path: '/',
+      element: <DevLayout area={area} links={links} />,
+      HydrateFallback: DevLoading,
+      children: [
+        { index: true, element: <Navigate to={links[0]?.to ?? '/'} replace /> },
+        ...routes.map((r) => ({
+          path: r.path,
+          handle: r.handle,
+          lazy: r.lazy,
+        })),
+        {
+          path: '*',
+          element: <PlaceholderPage routeName="NotFound" title="Page not found" />,
+        },
+      ],
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <AppProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+
+/** Directory names of the remotes; also the keys of `/remotes.json`. */
+export const REMOTE_DIRS = [
+  'mf-auth',
+  'mf-inscriptions',
+  'mf-entries',
+  'mf-insights',
+  'mf-profile',
+  'mf-tasks-resources',
+] as const;
+export type RemoteDir = (typeof REMOTE_DIRS)[number];
+
+/** Module Federation container names (identifiers) by remote directory. */
+export const FEDERATION_NAMES: Record<RemoteDir, string> = {
+  'mf-auth': 'mf_auth',
+  'mf-inscriptions': 'mf_inscriptions',
+  'mf-entries': 'mf_entries',
+  'mf-insights': 'mf_insights',
+  'mf-profile': 'mf_profile',
+  'mf-tasks-resources': 'mf_tasks_resources',
+};
+
+/** Human names of the areas, used in messages ("The Entries area could not be loaded"). */
+export const AREA_LABELS: Record<RemoteDir, string> = {
+  'mf-auth': 'Sign-in',
+  'mf-inscriptions': 'Inscriptions',
+  'mf-entries': 'Entries',
+  'mf-insights': 'Data & Insights',
+  'mf-profile': 'Profile',
+  'mf-tasks-resources': 'Tasks & Resources',
+};
+
+/** Shape of `/remotes.json`: manifest URL per remote directory. */
+export type RemotesManifest = Partial<Record<RemoteDir, string>>;
+
+/** Default manifest location of a remote served by the server. */
+export function defaultManifestUrl(dir: RemoteDir): string {
+  return `/mf/${dir}/mf-manifest.json`;
+}
+
+export interface RouteHandle {
+  routeName: string;
+}
+
+export interface LazyRouteModule {
+  Component: ComponentType;
+}
+
+/**
+ * A route contributed by a remote. `path` is relative to the shell's root route
+ * (no leading slash), e.g. `inscriptions/:inscriptionId/entries`.
+ */
+export interface RemoteRoute {
+  path: string;
+  handle: RouteHandle;
+  lazy: () => Promise<LazyRouteModule>;
+}
+
+/** Default export of every remote's `./register` module. */
+export type RegisterRemote = () => RemoteRoute[];
+
+export interface RegisterModule {
+  default: RegisterRemote;
+}
+
+/** What every area pushes onto `window.__INSCRIPTIONS_SINGLETONS__` when it first renders. */
+export interface SingletonRecord {
+  area: 'shell' | RemoteDir;
+  React: unknown;
+  queryClient: unknown;
+  store: unknown;
+  theme: unknown;
+}
+
+declare global {
+  interface Window {
+    __INSCRIPTIONS_SINGLETONS__?: SingletonRecord[];
+  }
+}
+
+/** Adds a record (once per area) to the singleton probe read by the end-to-end tests. */
+export function recordSingletons(record: SingletonRecord): void {
+  const list = (window.__INSCRIPTIONS_SINGLETONS__ ??= []);
+  if (!list.some((r) => r.area === record.area)) list.push(record);
+}
+
+export { ROUTE_CATALOGUE, routesOf } from './routes';
+export type { RouteDefinition, RouteAccess, RouteLayout } from './routes';

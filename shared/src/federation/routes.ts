@@ -1,0 +1,125 @@
+import type { RemoteDir } from './index';
+
+/** Who may see a route: anyone, signed-in users, or signed-in users who finished onboarding. */
+export type RouteAccess = 'public' | 'auth' | 'onboarded';
+/** Which shell layout wraps the route. */
+export type RouteLayout = 'auth' | 'app' | 'plain';
+
+export interface RouteDefinition {
+  /** Relative to the root route, no leading slash. */
+  path: string;
+  routeName: string;
+  remote: RemoteDir;
+  access: RouteAccess;
+  layout: RouteLayout;
+  /** Document title (also the page heading of placeholder pages). */
+  title: string;
+}
+
+const r = (
+  path: string,
+  routeName: string,
+  remote: RemoteDir,
+  access: RouteAccess,
+  layout: RouteLayout,
+  title: string,
+): RouteDefinition => ({
+  path,
+  routeName,
+  remote,
+  access,
+  layout,
+  title,
+});
+
+/**
+ * Every route of spec section 2 (except the redirects `/` and `/auth`), with its route name and
+ * the remote that renders it. The shell builds its router from this table; each remote's
+ * `./register` must provide a route for every entry that names it.
+ */
+export const ROUTE_CATALOGUE: readonly RouteDefinition[] = [
+  // Static pages (mf-auth, plain layout, public)
+  r('cookie-policy', 'CookiePolicy', 'mf-auth', 'public', 'plain', 'Cookie Policy'),
+  r(
+    'personal-information-processing-agreement',
+    'PersonalInformationProcessingAgreement',
+    'mf-auth',
+    'public',
+    'plain',
+    'Personal Information Processing Agreement',
+  ),
+  r('terms-of-service', 'TermsOfService', 'mf-auth', 'public', 'plain', 'Terms of Service'),
+  // Auth
+  r('auth/signin', 'SignIn', 'mf-auth', 'public', 'auth', 'Sign in'),
+  r('auth/callback', 'AuthCallback', 'mf-auth', 'public', 'auth', 'Signing in'),
+  r('auth/signup', 'SignUp', 'mf-auth', 'public', 'auth', 'Sign up'),
+  r('auth/confirmation', 'Confirmation', 'mf-auth', 'public', 'auth', 'Confirm your account'),
+  r('auth/request-reset', 'RequestReset', 'mf-auth', 'public', 'auth', 'Reset your password'),
+  r('auth/reset-password', 'ResetPassword', 'mf-auth', 'public', 'auth', 'Choose a new password'),
+  r('auth/signout', 'SignOut', 'mf-auth', 'auth', 'auth', 'Signing out'),
+  r('auth/onboarding/welcome', 'OnboardingWelcome', 'mf-auth', 'auth', 'auth', 'Welcome to Inscriptions'),
+  r('auth/onboarding/profile', 'OnboardingProfile', 'mf-auth', 'auth', 'auth', 'Your profile'),
+  r('auth/onboarding/reminder', 'OnboardingReminder', 'mf-auth', 'auth', 'auth', 'Your first reminder'),
+  r('auth/onboarding/inscription', 'OnboardingInscription', 'mf-auth', 'auth', 'auth', 'Your first Inscription'),
+  // Inscriptions
+  r('inscriptions', 'SelectInscription', 'mf-inscriptions', 'onboarded', 'app', 'My Inscriptions'),
+  r('inscriptions/new', 'NewInscription', 'mf-inscriptions', 'auth', 'app', 'New Inscription'),
+  r(
+    'inscriptions/:inscriptionId/settings',
+    'InscriptionDetails',
+    'mf-inscriptions',
+    'onboarded',
+    'app',
+    'Inscription details',
+  ),
+  r('inscriptions/:inscriptionId/timeline', 'Timeline', 'mf-inscriptions', 'onboarded', 'app', 'Timeline'),
+  // Entries
+  r('inscriptions/:inscriptionId/entries', 'SelectEntry', 'mf-entries', 'onboarded', 'app', 'Entries'),
+  r('inscriptions/:inscriptionId/entries/new', 'NewEntry', 'mf-entries', 'onboarded', 'app', 'New entry'),
+  r(
+    'inscriptions/:inscriptionId/entries/:entryId/settings',
+    'EntrySettings',
+    'mf-entries',
+    'onboarded',
+    'app',
+    'Edit entry',
+  ),
+  // Profile
+  r('profile', 'Profile', 'mf-profile', 'onboarded', 'app', 'Profile'),
+  r('edit-profile', 'EditProfile', 'mf-profile', 'onboarded', 'app', 'Edit profile'),
+  r('set-reminders', 'SetReminders', 'mf-profile', 'onboarded', 'app', 'Set reminders'),
+  r('import-data', 'ImportData', 'mf-profile', 'onboarded', 'app', 'Import data'),
+  r('export-data', 'ExportData', 'mf-profile', 'onboarded', 'app', 'Export data'),
+  // Tasks and resources
+  r('tasks', 'SelectTaskInscription', 'mf-tasks-resources', 'onboarded', 'app', 'Tasks'),
+  r('tasks/:inscriptionId', 'Tasks', 'mf-tasks-resources', 'onboarded', 'app', 'Tasks'),
+  r('tasks/:inscriptionId/new', 'NewTask', 'mf-tasks-resources', 'onboarded', 'app', 'New task'),
+  r('tasks/:inscriptionId/:taskId', 'TaskDetails', 'mf-tasks-resources', 'onboarded', 'app', 'Task details'),
+  r('resources', 'SelectResource', 'mf-tasks-resources', 'onboarded', 'app', 'Resources'),
+  r('resources/:inscriptionId', 'ResourceDetails', 'mf-tasks-resources', 'onboarded', 'app', 'Resources'),
+  r(
+    'resources/:inscriptionId/query-all-entries',
+    'AllEntries',
+    'mf-tasks-resources',
+    'onboarded',
+    'app',
+    'All entries',
+  ),
+  // Data & insights
+  r('data-insights', 'SelectDataInsights', 'mf-insights', 'onboarded', 'app', 'Data & Insights'),
+  r('data-insights/:inscriptionId', 'DataInsightsDetails', 'mf-insights', 'onboarded', 'app', 'Data insights'),
+  r(
+    'data-insights/:inscriptionId/prior-questions',
+    'PriorQuestions',
+    'mf-insights',
+    'onboarded',
+    'app',
+    'Prior questions',
+  ),
+  r('data-insights/:inscriptionId/new-question', 'NewQuestion', 'mf-insights', 'onboarded', 'app', 'Ask a question'),
+  r('data-insights/:inscriptionId/questions/:chatId', 'QuestionResults', 'mf-insights', 'onboarded', 'app', 'Answer'),
+];
+
+export function routesOf(remote: RemoteDir): RouteDefinition[] {
+  return ROUTE_CATALOGUE.filter((d) => d.remote === remote);
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Provider as ReduxProvider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import type { AppStore } from '@inscriptions/shared/store';
+import { GlobalStyle, theme } from './theme';
+
+function httpStatus(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } } | null)?.response?.status;
+}
+
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry for transient failures; never for an ended session or a client error.
+        retry: (failureCount, error) => {
+          const status = httpStatus(error);
+          return failureCount < 1 && (status === undefined || status >= 500);
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** The providers every area renders under: Redux store, React Query, theme and global styles. */
+export function AppProviders({
+  store,
+  queryClient,
+  children,
+}: {
+  store: AppStore;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,28 @@
+export { theme, GlobalStyle } from './theme';
+export type { AppTheme } from './theme';
+export { Button } from './Button';
+export type { ButtonVariant } from './Button';
+export { Modal } from './Modal';
+export type { ModalProps, ModalType } from './Modal';
+export { ErrorBanner } from './ErrorBanner';
+export type { BannerMessage, ErrorBannerProps } from './ErrorBanner';
+export { Skeleton, PageSkeleton } from './Skeleton';
+export { PageContainer, PageHeading, Card, Muted, PlaceholderPage } from './Page';
+export type { PlaceholderPageProps } from './Page';
+export { AppProviders, createAppQueryClient } from './Providers';
+export { TextInput, TextAreaInput, SelectInput } from './Fields';
+export type { TextInputProps, TextAreaInputProps, SelectInputProps } from './Fields';
+export {
+  CategorySelect,
+  INSCRIPTION_CATEGORIES,
+  DEFAULT_INSCRIPTION_CATEGORY,
+  isInscriptionCategory,
+} from './CategorySelect';
+export type { CategorySelectProps, InscriptionCategoryValue } from './CategorySelect';
+export { PrivacyToggle } from './PrivacyToggle';
+export type { PrivacyToggleProps } from './PrivacyToggle';
+export { ImageInput } from './ImageInput';
+export type { ImageInputProps } from './ImageInput';
+export { UnsavedChangesGuard, UNSAVED_CHANGES_TITLE, UNSAVED_CHANGES_TEXT } from './UnsavedChangesGuard';
+export type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
+export { LockIcon } from './LockIcon';

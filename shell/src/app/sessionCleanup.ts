@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authEvents, setAuthNotice } from '@inscriptions/shared/auth';
+import { resetUi } from '@inscriptions/shared/store';
+import type { AppDispatch } from '@inscriptions/shared/store';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
+
+/**
+ * Sessions are cleared on sign-out or when invalid (spec sections 4 and 8): the query cache and
+ * the UI store are emptied so nothing of the previous user stays in memory. On an invalid session
+ * the sign-in page shows why (the notice survives the provider round trip) and `onExpired` sends
+ * the user there.
+ */
+export function wireSessionCleanup({
+  queryClient,
+  dispatch,
+  onExpired,
+}: {
+  queryClient: QueryClient;
+  dispatch: AppDispatch;
+  onExpired: () => void;
+}): () => void {
+  const clear = () => {
+    void queryClient.cancelQueries();
+    queryClient.clear();
+    dispatch(resetUi());
+  };
+  const offOut = authEvents.on('signed-out', clear);
+  const offExpired = authEvents.on('session-expired', () => {
+    clear();
+    setAuthNotice(SESSION_ENDED_MESSAGE);
+    onExpired();
+  });
+  return () => {
+    offOut();
+    offExpired();
+  };
+}

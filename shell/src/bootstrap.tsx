@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { initAuth } from '@inscriptions/shared/auth';
+import { createAppStore } from '@inscriptions/shared/store';
+import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
+import { initFederation } from './federation/remotes';
+import { buildRoutes } from './routes/routes';
+
+// One store, one QueryClient, one router for the whole app (remotes render inside them).
+const store = createAppStore();
+const queryClient = createAppQueryClient();
+const router = createBrowserRouter(buildRoutes());
+
+// The session: /app-config.json, then the stored OIDC user (localStorage); the guard waits for it.
+void initAuth().catch((error: unknown) => console.warn('Sign-in is unavailable', error));
+
+// Remotes are registered from /remotes.json in the background; routes wait for it lazily.
+void initFederation();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

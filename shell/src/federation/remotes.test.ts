@@ -1,0 +1,61 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fallbackPlugin, loadRegister, retryRemote } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+function remotesJson(body: unknown) {
+  globalThis.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, status: 200, json: async () => body }) as unknown as typeof fetch;
+}
+
+describe('federation runtime glue', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a fallback module only when a remote finally fails to load', () => {
+    const plugin = fallbackPlugin();
+    const hook = plugin.errorLoadRemote as (args: { lifecycle: string; error: unknown }) => unknown;
+    expect(hook({ lifecycle: 'afterResolve', error: new Error('manifest') })).toBeUndefined();
+    expect(hook({ lifecycle: 'beforeLoadShare', error: new Error('share') })).toBeUndefined();
+    expect(hook({ lifecycle: 'onLoad', error: new Error('dead') })).toEqual(
+      expect.objectContaining({ error: expect.any(Error) }),
+    );
+  });
+
+  it('registers every remote from /remotes.json, loads ./register, and retries with force', async () => {
+    remotesJson({ 'mf-entries': 'http://cdn.example/entries/mf-manifest.json' });
+    const failure = fallbackPlugin().errorLoadRemote as (args: { lifecycle: string; error: unknown }) => unknown;
+    mockedLoadRemote.mockResolvedValueOnce(failure({ lifecycle: 'onLoad', error: new Error('down') }));
+
+    await expect(loadRegister('mf-entries')).rejects.toThrow('The Entries area could not be loaded.');
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell' }));
+    const registered = mockedRegisterRemotes.mock.calls[0]![0];
+    expect(registered).toHaveLength(6);
+    expect(registered).toContainEqual({ name: 'mf_entries', entry: 'http://cdn.example/entries/mf-manifest.json' });
+    expect(registered).toContainEqual({ name: 'mf_auth', entry: 'http://localhost/mf/mf-auth/mf-manifest.json' });
+    expect(mockedLoadRemote).toHaveBeenLastCalledWith('mf_entries/register');
+
+    const routes = [
+      { path: 'inscriptions/:inscriptionId/entries', handle: { routeName: 'SelectEntry' }, lazy: jest.fn() },
+    ];
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => routes });
+    await expect(retryRemote('mf-entries')).resolves.toBe(routes);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_entries', entry: 'http://cdn.example/entries/mf-manifest.json' }],
+      { force: true },
+    );
+    // Loaded once, then reused.
+    await expect(loadRegister('mf-entries')).resolves.toBe(routes);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+});

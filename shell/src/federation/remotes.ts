@@ -1,0 +1,126 @@
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, defaultManifestUrl } from '@inscriptions/shared/federation';
+import type { RegisterModule, RemoteDir, RemoteRoute, RemotesManifest } from '@inscriptions/shared/federation';
+
+/** Name of the host container (must match shell/webpack.config.cjs). */
+export const HOST_NAME = 'shell';
+export const REMOTES_JSON = '/remotes.json';
+
+const UNAVAILABLE = '__inscriptionsRemoteUnavailable';
+interface UnavailableModule {
+  [UNAVAILABLE]: true;
+  error: unknown;
+}
+function isUnavailable(mod: unknown): mod is UnavailableModule {
+  return typeof mod === 'object' && mod !== null && UNAVAILABLE in mod;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteDir,
+    readonly reason?: unknown,
+  ) {
+    super(`The ${AREA_LABELS[remote]} area could not be loaded.`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/**
+ * errorLoadRemote: when loading a remote module finally fails (manifest or remote entry
+ * unreachable), answer a fallback module instead of throwing, so a dead remote never blocks
+ * start-up; the route loader turns it into an error panel with a retry.
+ */
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'inscriptions-remote-fallback',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined;
+      const fallback: UnavailableModule = {
+        [UNAVAILABLE]: true,
+        error: args.error,
+      };
+      return fallback;
+    },
+  };
+}
+
+async function fetchRemotesManifest(): Promise<Record<RemoteDir, string>> {
+  const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, defaultManifestUrl(dir)])) as Record<
+    RemoteDir,
+    string
+  >;
+  try {
+    const res = await fetch(REMOTES_JSON, {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    if (!res.ok) throw new Error(`${REMOTES_JSON} answered ${res.status}`);
+    const body = (await res.json()) as RemotesManifest;
+    for (const dir of REMOTE_DIRS) {
+      const url = body[dir];
+      if (typeof url === 'string' && url) urls[dir] = url;
+    }
+  } catch (error) {
+    console.warn(`Using default remote locations: ${String(error)}`);
+  }
+  return urls;
+}
+
+function toAbsolute(url: string): string {
+  return new URL(url, window.location.href).toString();
+}
+
+let ready: Promise<void> | null = null;
+const registers = new Map<RemoteDir, Promise<RemoteRoute[]>>();
+
+/** Registers every remote (by manifest URL) with the federation runtime. Idempotent. */
+export function initFederation(): Promise<void> {
+  ready ??= (async () => {
+    init({ name: HOST_NAME, remotes: [], plugins: [fallbackPlugin()] });
+    const urls = await fetchRemotesManifest();
+    registerRemotes(
+      REMOTE_DIRS.map((dir) => ({
+        name: FEDERATION_NAMES[dir],
+        entry: toAbsolute(urls[dir]),
+      })),
+    );
+  })();
+  return ready;
+}
+
+async function importRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
+  await initFederation();
+  const mod = await loadRemote<RegisterModule | UnavailableModule>(`${FEDERATION_NAMES[dir]}/register`);
+  if (!mod || isUnavailable(mod)) throw new RemoteLoadError(dir, mod ? mod.error : undefined);
+  if (typeof mod.default !== 'function') throw new RemoteLoadError(dir, new Error('./register has no default export'));
+  return mod.default();
+}
+
+/** The remote's routes (its `./register`), loaded once; a failed load is forgotten so it can be retried. */
+export function loadRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
+  let pending = registers.get(dir);
+  if (!pending) {
+    pending = importRegister(dir);
+    registers.set(dir, pending);
+    pending.catch(() => registers.delete(dir));
+  }
+  return pending;
+}
+
+/**
+ * Retry after a failure: re-read /remotes.json, re-register the remote with `force` (which drops
+ * the cached manifest, remote entry and module cache), then load `./register` again.
+ */
+export async function retryRemote(dir: RemoteDir): Promise<RemoteRoute[]> {
+  await initFederation();
+  registers.delete(dir);
+  const urls = await fetchRemotesManifest();
+  registerRemotes([{ name: FEDERATION_NAMES[dir], entry: toAbsolute(urls[dir]) }], { force: true });
+  return loadRegister(dir);
+}
+
+/** The load of a remote's register already under way or done, if any. */
+export function peekRegister(dir: RemoteDir): Promise<RemoteRoute[]> | null {
+  return registers.get(dir) ?? null;
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useInscriptions } from '@inscriptions/shared/api';
+import { selectLoading, useAppSelector } from '@inscriptions/shared/store';
+import { Button, PageSkeleton } from '@inscriptions/shared/ui';
+import { BottomNav } from './BottomNav';
+import { ConnectedErrorBanner } from './ConnectedErrorBanner';
+import { Logo } from './Logo';
+import { MyInscriptionsSidebar } from './MyInscriptionsSidebar';
+import { SideDrawer } from './SideDrawer';
+import { shouldHideNavigation } from './nav';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.layout.drawerWidth} minmax(0, 1fr);
+  @media (min-width: 1100px) {
+    grid-template-columns: ${({ theme }) => theme.layout.drawerWidth} ${({ theme }) => theme.layout.sidebarWidth} minmax(
+        0,
+        1fr
+      );
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+    --bottom-nav-offset: ${({ theme }) => theme.layout.bottomNavHeight};
+    padding-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
+  }
+`;
+const DrawerColumn = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  position: sticky;
+  top: 0;
+  height: 100vh;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+const SidebarColumn = styled.div`
+  display: none;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: 1100px) {
+    display: block;
+  }
+`;
+const Main = styled.main`
+  padding: 32px 32px 48px;
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  min-width: 0;
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 16px 32px;
+  }
+`;
+const TopBar = styled.header`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 16px;
+    min-height: 56px;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    position: sticky;
+    top: 0;
+    z-index: 30;
+  }
+`;
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: rgba(31, 41, 51, 0.45);
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+const OverlayPanel = styled.div`
+  width: min(300px, 85vw);
+  height: 100%;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.modal};
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+`;
+const CloseRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 8px 8px 0;
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    top: 8px;
+  }
+`;
+
+/**
+ * Inscriptions layout: side drawer, the 'My Inscriptions' sidebar (wide screens), page content,
+ * bottom navigation and a menu button on mobile. While the global loading flag is set a skeleton
+ * layout (no logo, no navigation) replaces the page.
+ */
+export function AppLayout() {
+  const loading = useAppSelector(selectLoading);
+  const { data: inscriptions } = useInscriptions();
+  const hideNavigation = shouldHideNavigation(inscriptions);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (!menuOpen) return;
+    document.getElementById('mobile-drawer')?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <Frame data-testid={loading ? 'loading-layout' : 'app-layout'}>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar>
+        {loading ? <span /> : <Logo />}
+        <Button
+          type="button"
+          $variant="ghost"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-drawer"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          Menu
+        </Button>
+      </TopBar>
+      {menuOpen ? (
+        <Overlay onMouseDown={(e) => e.target === e.currentTarget && setMenuOpen(false)}>
+          <OverlayPanel id="mobile-drawer" role="dialog" aria-modal="true" aria-label="Menu">
+            <CloseRow>
+              <Button type="button" $variant="ghost" onClick={() => setMenuOpen(false)}>
+                Close menu
+              </Button>
+            </CloseRow>
+            <SideDrawer loading={loading} hideNavigation={hideNavigation} onNavigate={() => setMenuOpen(false)} />
+          </OverlayPanel>
+        </Overlay>
+      ) : null}
+      <DrawerColumn>
+        <SideDrawer loading={loading} hideNavigation={hideNavigation} />
+      </DrawerColumn>
+      <SidebarColumn>{loading ? null : <MyInscriptionsSidebar />}</SidebarColumn>
+      <Main id="main" tabIndex={-1}>
+        {loading ? <PageSkeleton /> : <Outlet />}
+      </Main>
+      {loading || hideNavigation ? null : <BottomNav />}
+      <ConnectedErrorBanner />
+    </Frame>
+  );
+}

@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { QUOTES } from '@inscriptions/shared/constants';
+import { theme } from '@inscriptions/shared/ui';
+import { QuotesCarousel } from './QuotesCarousel';
+
+describe('QuotesCarousel', () => {
+  it('shows one quote with its author and moves through all 20', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <QuotesCarousel autoplay={false} />
+      </ThemeProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Entrepreneurial quotes' });
+    expect(region).toHaveTextContent(QUOTES[0]!.content);
+    expect(region).toHaveTextContent(QUOTES[0]!.author);
+    fireEvent.click(screen.getByRole('button', { name: 'Next quote' }));
+    expect(region).toHaveTextContent(QUOTES[1]!.content);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous quote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous quote' }));
+    expect(region).toHaveTextContent(QUOTES[19]!.content);
+    expect(region).toHaveTextContent('20 / 20');
+  });
+});

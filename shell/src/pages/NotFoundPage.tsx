@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+
+export function NotFoundPage() {
+  return (
+    <PageContainer data-testid="page-NotFound" aria-labelledby="heading-NotFound">
+      <PageHeading id="heading-NotFound">Page not found</PageHeading>
+      <Muted>The page you asked for does not exist.</Muted>
+      <p>
+        <Link to="/inscriptions">Go to My Inscriptions</Link>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,249 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
+import type { RemoteDir, RemoteRoute } from '@inscriptions/shared/federation';
+import { createAppStore } from '@inscriptions/shared/store';
+import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
+import { buildRoutes } from './routes';
+import type { RemoteRouteDeps } from './remoteRoute';
+
+/** Spec section 2, written out independently of the catalogue. */
+const SPEC_ROUTES: [string, string][] = [
+  ['/cookie-policy', 'CookiePolicy'],
+  ['/personal-information-processing-agreement', 'PersonalInformationProcessingAgreement'],
+  ['/terms-of-service', 'TermsOfService'],
+  ['/auth/signin', 'SignIn'],
+  ['/auth/callback', 'AuthCallback'],
+  ['/auth/signup', 'SignUp'],
+  ['/auth/confirmation', 'Confirmation'],
+  ['/auth/request-reset', 'RequestReset'],
+  ['/auth/reset-password', 'ResetPassword'],
+  ['/auth/signout', 'SignOut'],
+  ['/auth/onboarding/welcome', 'OnboardingWelcome'],
+  ['/auth/onboarding/profile', 'OnboardingProfile'],
+  ['/auth/onboarding/reminder', 'OnboardingReminder'],
+  ['/auth/onboarding/inscription', 'OnboardingInscription'],
+  ['/inscriptions', 'SelectInscription'],
+  ['/inscriptions/new', 'NewInscription'],
+  ['/inscriptions/:inscriptionId/settings', 'InscriptionDetails'],
+  ['/inscriptions/:inscriptionId/timeline', 'Timeline'],
+  ['/inscriptions/:inscriptionId/entries', 'SelectEntry'],
+  ['/inscriptions/:inscriptionId/entries/new', 'NewEntry'],
+  ['/inscriptions/:inscriptionId/entries/:entryId/settings', 'EntrySettings'],
+  ['/profile', 'Profile'],
+  ['/edit-profile', 'EditProfile'],
+  ['/set-reminders', 'SetReminders'],
+  ['/import-data', 'ImportData'],
+  ['/export-data', 'ExportData'],
+  ['/tasks', 'SelectTaskInscription'],
+  ['/tasks/:inscriptionId', 'Tasks'],
+  ['/tasks/:inscriptionId/new', 'NewTask'],
+  ['/tasks/:inscriptionId/:taskId', 'TaskDetails'],
+  ['/data-insights', 'SelectDataInsights'],
+  ['/data-insights/:inscriptionId', 'DataInsightsDetails'],
+  ['/data-insights/:inscriptionId/prior-questions', 'PriorQuestions'],
+  ['/data-insights/:inscriptionId/new-question', 'NewQuestion'],
+  ['/data-insights/:inscriptionId/questions/:chatId', 'QuestionResults'],
+  ['/resources', 'SelectResource'],
+  ['/resources/:inscriptionId', 'ResourceDetails'],
+  ['/resources/:inscriptionId/query-all-entries', 'AllEntries'],
+];
+
+function flatten(routes: RouteObject[], parent = ''): [string, string][] {
+  return routes.flatMap((r) => {
+    const path = r.path ? (r.path.startsWith('/') ? r.path : `${parent.replace(/\/$/, '')}/${r.path}`) : parent;
+    const name = (r.handle as { routeName?: string } | undefined)?.routeName;
+    const own: [string, string][] = name && r.path !== '*' ? [[path, name]] : [];
+    return [...own, ...flatten(r.children ?? [], path)];
+  });
+}
+
+function ShowState() {
+  const location = useLocation();
+  return <output data-testid="location-state">{JSON.stringify(location.state)}</output>;
+}
+
+/** Fake remotes: each page renders its test id and an h1. */
+function fakeRegister(dir: RemoteDir): RemoteRoute[] {
+  return ROUTE_CATALOGUE.filter((d) => d.remote === dir).map((d) => ({
+    path: d.path,
+    handle: { routeName: d.routeName },
+    lazy: async () => ({
+      Component: function FakePage() {
+        return (
+          <section data-testid={`page-${d.routeName}`}>
+            <h1>{d.title}</h1>
+            <ShowState />
+          </section>
+        );
+      },
+    }),
+  }));
+}
+
+function graphqlFetch(user: unknown, inscriptions: unknown[]) {
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const data = query.includes('query CurrentUser') ? { user } : { inscriptions };
+    return {
+      ok: true,
+      status: 200,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify({ data }),
+      json: async () => ({ data }),
+    };
+  }) as unknown as typeof fetch;
+}
+
+async function renderAt(path: string, deps: Partial<RemoteRouteDeps> = {}) {
+  const fullDeps: RemoteRouteDeps = {
+    load: async (dir) => fakeRegister(dir),
+    retry: async (dir) => fakeRegister(dir),
+    peek: () => null,
+    ...deps,
+  };
+  const router = createMemoryRouter(buildRoutes(fullDeps), { initialEntries: [path] });
+  const store = createAppStore();
+  const queryClient = createAppQueryClient();
+  await act(async () => {
+    render(
+      <AppProviders store={store} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
+  return { router, store, queryClient };
+}
+
+describe('shell route table', () => {
+  beforeEach(() => setAuthSession(null));
+
+  it('covers every route of spec section 2 with its route name', () => {
+    const table = flatten(buildRoutes());
+    expect([...table].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('redirects /auth to /auth/signin', async () => {
+    const { router } = await renderAt('/auth');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(await screen.findByTestId('page-SignIn')).toBeInTheDocument();
+  });
+
+  it('sends unauthenticated users from / to SignIn, remembering the page', async () => {
+    const { router } = await renderAt('/');
+    expect(router.state.location.pathname).toBe('/auth/signin');
+    expect(await screen.findByTestId('location-state')).toHaveTextContent('{"from":"/inscriptions"}');
+  });
+
+  it.each([
+    '/auth/callback',
+    '/auth/confirmation',
+    '/auth/reset-password',
+    '/auth/signup',
+    '/auth/request-reset',
+    '/terms-of-service',
+  ])('%s needs no session', async (path) => {
+    const { router } = await renderAt(path);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('shows a skeleton, not a redirect, until the stored session has been read', async () => {
+    setAuthSession(null, 'unknown');
+    const { router } = await renderAt('/profile');
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByTestId('page-Profile')).not.toBeInTheDocument();
+  });
+
+  it('renders a NotFound page for unknown paths', async () => {
+    await renderAt('/no/such/page');
+    expect(await screen.findByTestId('page-NotFound')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => setAuthSession(makeSessionUser({ accessToken: 'tok' })));
+    afterEach(() => setAuthSession(null));
+
+    it('without a profile goes to OnboardingWelcome', async () => {
+      graphqlFetch(null, []);
+      const { router } = await renderAt('/inscriptions');
+      expect(await screen.findByTestId('page-OnboardingWelcome')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/onboarding/welcome');
+    });
+
+    it('without inscriptions goes to OnboardingReminder', async () => {
+      graphqlFetch({ id: 'u1', fullName: 'Ada' }, []);
+      const { router } = await renderAt('/profile');
+      expect(await screen.findByTestId('page-OnboardingReminder')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/onboarding/reminder');
+    });
+
+    it('with a profile and inscriptions sees the page inside the inscriptions layout', async () => {
+      graphqlFetch({ id: 'u1', fullName: 'Ada' }, [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+      await renderAt('/inscriptions/i1/entries');
+      expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+      // The 'My Inscriptions' sidebar (shown on wide screens) lists the inscriptions.
+      expect(screen.getByTestId('my-inscriptions-sidebar')).toHaveTextContent('My Inscriptions');
+      expect(await screen.findByRole('link', { name: /Coffee/, hidden: true })).toHaveAttribute(
+        'href',
+        '/inscriptions/i1/entries',
+      );
+      expect(screen.getByRole('main')).toContainElement(screen.getByTestId('page-SelectEntry'));
+    });
+
+    it('on an invalid session clears the cache and the UI store and goes to SignIn', async () => {
+      graphqlFetch({ id: 'u1', fullName: 'Ada' }, [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+      const { router, store, queryClient } = await renderAt('/inscriptions/i1/entries');
+      expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+      expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+      store.dispatch({ type: 'ui/showError', payload: { id: 'x', message: 'old message' } });
+      await act(async () => {
+        setAuthSession(null);
+        authEvents.emit('session-expired', { reason: 'unauthorized' });
+      });
+      // Nothing of the previous user stays cached (components still mounted may re-create empty,
+      // disabled queries until the redirect).
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((q) => q.state.data !== undefined),
+      ).toEqual([]);
+      expect(store.getState().ui.errors).toEqual([]);
+      expect(router.state.location.pathname).toBe('/auth/signin');
+      expect(await screen.findByTestId('location-state')).toHaveTextContent('{"from":"/inscriptions/i1/entries"}');
+    });
+
+    it('shows an in-layout error panel for a dead remote and recovers with Try again', async () => {
+      graphqlFetch({ id: 'u1', fullName: 'Ada' }, [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const retry = jest.fn(async (dir: RemoteDir) => fakeRegister(dir));
+      const { store } = await renderAt('/inscriptions/i1/entries', {
+        load: async (dir) => {
+          if (dir === 'mf-entries') throw new Error('manifest unreachable');
+          return fakeRegister(dir);
+        },
+        retry,
+      });
+      const panel = await screen.findByTestId('remote-error');
+      expect(panel).toHaveAttribute('role', 'alert');
+      expect(panel).toHaveTextContent('The Entries area could not be loaded.');
+      expect(screen.getByRole('main')).toContainElement(panel);
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(store.getState().ui.errors.map((e) => e.message)).toContain(
+        'The Entries area could not be loaded. Please try again.',
+      );
+
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      });
+      expect(retry).toHaveBeenCalledWith('mf-entries');
+      expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+      expect(warn).toHaveBeenCalled();
+      warn.mockRestore();
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
+import type { RouteAccess, RouteDefinition, RouteLayout } from '@inscriptions/shared/federation';
+import { PageSkeleton } from '@inscriptions/shared/ui';
+import { RootLayout } from '../app/RootLayout';
+import { RequireAccess } from '../guard/RequireAccess';
+import { AppLayout } from '../layouts/AppLayout';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { PlainLayout } from '../layouts/PlainLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RouteErrorPanel } from './RouteErrorPanel';
+import { loadRemoteRoute } from './remoteRoute';
+import type { RemoteRouteDeps } from './remoteRoute';
+
+function InitialLoading() {
+  return (
+    <div style={{ padding: 32, display: 'flex', justifyContent: 'center' }}>
+      <PageSkeleton label="Loading Inscriptions" />
+    </div>
+  );
+}
+
+export interface ShellRouteHandle {
+  routeName: string;
+  title: string;
+  remote?: RouteDefinition['remote'];
+}
+
+function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRouteDeps): RouteObject[] {
+  return ROUTE_CATALOGUE.filter((d) => d.layout === layout && d.access === access).map((def) => ({
+    path: def.path,
+    handle: {
+      routeName: def.routeName,
+      title: def.title,
+      remote: def.remote,
+    } satisfies ShellRouteHandle,
+    lazy: () => loadRemoteRoute(def, deps),
+    ErrorBoundary: RouteErrorPanel,
+  }));
+}
+
+/**
+ * The shell's single route table. Each remote's pages load lazily on first navigation into them
+ * (see loadRemoteRoute); the guard and layouts are shell layout routes around them.
+ */
+export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPanel,
+      // Shown while the first route's remote module loads.
+      HydrateFallback: InitialLoading,
+      children: [
+        { index: true, element: <Navigate to="/inscriptions" replace /> },
+        { path: 'auth', element: <Navigate to="/auth/signin" replace /> },
+        {
+          path: 'auth/onboarding',
+          element: <Navigate to="/auth/onboarding/profile" replace />,
+        },
+        {
+          Component: AuthLayout,
+          children: [
+            ...remoteRoutes('auth', 'public', deps),
+            {
+              element: <RequireAccess access="auth" />,
+              children: remoteRoutes('auth', 'auth', deps),
+            },
+          ],
+        },
+        {
+          element: <RequireAccess access="auth" />,
+          children: [
+            {
+              Component: AppLayout,
+              children: [
+                ...remoteRoutes('app', 'auth', deps),
+                {
+                  element: <RequireAccess access="onboarded" />,
+                  children: remoteRoutes('app', 'onboarded', deps),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          Component: PlainLayout,
+          children: [
+            ...remoteRoutes('plain', 'public', deps),
+            {
+              path: '*',
+              Component: NotFoundPage,
+              handle: {
+                routeName: 'NotFound',
+                title: 'Page not found',
+              } satisfies ShellRouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
