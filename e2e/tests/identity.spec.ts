@@ -3,6 +3,7 @@ import {
   confirmedAccount,
   dataDirOf,
   expect,
+  expectSignInPage,
   mailedLink,
   mailsTo,
   signInThroughUi,
@@ -29,7 +30,7 @@ test('sign up, confirm from the mailed link, sign in, keep the session over a re
   // The account is kept under the lowercased email, which the mail is sent to.
   await page.goto(await mailedLink(dataDirOf(baseURL), email, '/auth/confirmation'));
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 15_000 });
+  await expectSignInPage(page);
 
   await signInThroughUi(page, email);
   await expect(page).toHaveURL(/\/auth\/onboarding\/welcome$/);
@@ -40,18 +41,17 @@ test('sign up, confirm from the mailed link, sign in, keep the session over a re
   await expect(page.getByTestId('page-OnboardingWelcome')).toBeVisible();
 
   await page.goto('/auth/signout');
-  await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expectSignInPage(page);
   // Signed out for real: a signed-in page sends the visitor back to sign in.
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expectSignInPage(page);
   expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
 });
 
 test('a wrong password shows the server message', async ({ page, request, baseURL }) => {
   const email = await confirmedAccount(request, baseURL);
   await page.goto('/auth/signin');
-  await expect(page).toHaveURL(/interaction=/);
+  await expectSignInPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong!Password1');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -63,7 +63,7 @@ test('signing in before confirming resends the confirmation and says so', async 
   const email = await signUpByApi(request);
   await mailedLink(dataDirOf(baseURL), email, '/auth/confirmation');
   await page.goto('/auth/signin');
-  await expect(page).toHaveURL(/interaction=/);
+  await expectSignInPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -89,12 +89,12 @@ test.describe('confirmation links', () => {
     const email = await signUpByApi(request);
     const link = await mailedLink(dataDirOf(baseURL), email, '/auth/confirmation');
     await page.goto(link);
-    await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 15_000 });
+    await expectSignInPage(page);
     await page.goto(link);
     await expect(
       page.getByText('Your account has already been confirmed, you will be redirected to sign in.'),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/signin/, { timeout: 5_000 });
+    await expectSignInPage(page, 5_000);
   });
 });
 
@@ -122,7 +122,7 @@ test.describe('reset links', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
     // Success goes to sign-in, which starts a sign-in interaction by itself.
-    await expect(page).toHaveURL(/\/auth\/signin\?interaction=/);
+    await expectSignInPage(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,4 @@
-import { expect, navigateInApp, seedAccount, test, type SeededAccount } from './support';
+import { expect, expectSignInPage, navigateInApp, seedAccount, test, type SeededAccount } from './support';
 
 /** Every route of spec section 2 with the route name its page announces. */
 function routesOf(account: SeededAccount): Array<[path: string, routeName: string]> {
@@ -64,7 +64,7 @@ test('/auth redirects to the sign-in page and unknown paths show not found', asy
 
 test('a signed-out visitor of a signed-in page is sent to sign in', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expectSignInPage(page);
   await expect(page.getByTestId('page-SignIn')).toBeVisible();
 });
 

@@ -67,10 +67,20 @@ export async function confirmedAccount(request: APIRequestContext, baseURL: stri
   return email;
 }
 
+/**
+ * Waits until the app has settled on the sign-in page: `/auth/signin` starts an authorization
+ * request whose answer lands back on it with `?interaction=`. Tests wait for that last hop, so no
+ * navigation is still under way when they go on or end.
+ */
+export async function expectSignInPage(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page).toHaveURL(/\/auth\/signin\?interaction=/, { timeout });
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
 /** Signs in through the app's own sign-in page (the provider's login interaction). */
 export async function signInThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth/signin');
-  await expect(page).toHaveURL(/interaction=/);
+  await expectSignInPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
