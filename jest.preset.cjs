@@ -33,7 +33,7 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
     ...(environment === 'jsdom'
       ? {
           setupFiles: [path.join(__dirname, 'jest.setup.jsdom.cjs')],
-          setupFilesAfterEnv: ['@testing-library/jest-dom'],
+          setupFilesAfterEnv: ['@testing-library/jest-dom', path.join(__dirname, 'jest.setup.rtl.cjs')],
         }
       : {}),
   };
