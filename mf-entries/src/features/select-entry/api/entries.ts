@@ -2,10 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
-import type { InscriptionEntriesPagedQuery } from '../../../generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { inscriptionEntriesPagedDocument } from './operations';
+import type { inscriptionEntryFieldsFragment } from './operations';
 
-export type EntryListItem = InscriptionEntriesPagedQuery['inscriptionEntriesPaged']['edges'][number]['node'];
+/** One entry as every operation of this area returns it (the shared fragment). */
+export type EntryListItem = ResultOf<typeof inscriptionEntryFieldsFragment>;
 
 export const FAILED_TO_GET_ENTRIES = 'Failed to get inscription entries, please try again.';
 
