@@ -26,6 +26,7 @@ const Row = styled.li`
 const CurrentTag = styled.span`
   font-size: 0.8rem;
   font-weight: 600;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.primary};
 `;
 const Meta = styled.div`
@@ -38,8 +39,12 @@ const Meta = styled.div`
 `;
 const DateLine = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 6px;
+  gap: 2px 6px;
+  time {
+    white-space: nowrap;
+  }
 `;
 const Title = styled.h2`
   margin: 0;
@@ -58,6 +63,8 @@ const Preview = styled.p`
   }
 `;
 const EditButton = styled(Button)`
+  flex-shrink: 0;
+  white-space: nowrap;
   min-height: 36px;
   padding: 0 12px;
   font-size: 0.9rem;
