@@ -11,7 +11,6 @@ import {
   PageContainer,
   PageHeading,
   TextInput,
-  UNSAVED_CHANGES_TEXT,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../select-entry/api/entries';
@@ -24,7 +23,7 @@ export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, pleas
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
 /** The entry page's leave title (spec section 4). */
-export const NEW_ENTRY_LEAVE_TITLE = 'You have unsaved changes';
+const NEW_ENTRY_LEAVE_TITLE = 'You have unsaved changes';
 
 const Top = styled.div`
   display: flex;
@@ -229,7 +228,6 @@ export function NewEntryPage() {
       <UnsavedChangesGuard
         when={hasContent(form)}
         title={NEW_ENTRY_LEAVE_TITLE}
-        description={UNSAVED_CHANGES_TEXT}
         bypassRef={finished}
         onProceed={discardDraft}
         warnOnUnload={false}
