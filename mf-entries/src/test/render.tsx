@@ -17,7 +17,18 @@ export function createTestQueryClient() {
  */
 export function renderRoute(
   element: ReactElement,
-  { path, url, queryClient = createTestQueryClient() }: { path: string; url: string; queryClient?: QueryClient },
+  {
+    path,
+    url,
+    queryClient = createTestQueryClient(),
+    history = [],
+  }: {
+    path: string;
+    url: string;
+    queryClient?: QueryClient;
+    /** Pages visited before `url`, so a browser Back (navigate(-1)) has somewhere to go. */
+    history?: string[];
+  },
 ) {
   const store = createAppStore();
   const router = createMemoryRouter(
@@ -32,7 +43,7 @@ export function renderRoute(
       { path: '/inscriptions/:inscriptionId/settings', element: <div data-testid="page-InscriptionDetails" /> },
       { path: '*', element: <div data-testid="page-Other" /> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [...history, url] },
   );
   const utils = render(
     <Provider store={store}>

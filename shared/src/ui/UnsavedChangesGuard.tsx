@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { Modal } from './Modal';
 
@@ -10,6 +11,15 @@ export interface UnsavedChangesGuardProps {
   when: boolean;
   title?: string;
   description?: string;
+  /**
+   * While `current` is true nothing is blocked. Set it right before navigating away after a save
+   * or a delete: `when` only reaches the blocker on the next render, after that navigation.
+   */
+  bypassRef?: RefObject<boolean>;
+  /** Runs when the user chooses to exit without saving, before the navigation continues. */
+  onProceed?: () => void;
+  /** False where the changes survive a reload anyway (a stored draft), so closing the tab need not warn. */
+  warnOnUnload?: boolean;
 }
 
 /**
@@ -20,19 +30,24 @@ export function UnsavedChangesGuard({
   when,
   title = UNSAVED_CHANGES_TITLE,
   description = UNSAVED_CHANGES_TEXT,
+  bypassRef,
+  onProceed,
+  warnOnUnload = true,
 }: UnsavedChangesGuardProps) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && !bypassRef?.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
-    if (!when) return;
+    if (!when || !warnOnUnload) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (bypassRef?.current) return;
       e.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  }, [when, warnOnUnload, bypassRef]);
 
   return (
     <Modal
@@ -41,7 +56,10 @@ export function UnsavedChangesGuard({
       title={title}
       description={description}
       onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        onProceed?.();
+        blocker.proceed?.();
+      }}
       confirmLabel="Exit without saving"
       cancelLabel="Keep editing"
     />

@@ -3,16 +3,7 @@ import { graphql } from '../../../generated';
 export const inscriptionEntryDocument = graphql(`
   query InscriptionEntry($inscriptionEntryId: ID!) {
     inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {
-      id
-      inscriptionId
-      name
-      transcript
-      isPrivate
-      isImportant
-      isMuted
-      dateRecorded
-      dateCreated
-      dateUpdated
+      ...InscriptionEntryFields
       questionAnswers {
         id
         inscriptionQuestionId
@@ -43,16 +34,7 @@ export const updateInscriptionEntryDocument = graphql(`
       success
       message
       inscriptionEntry {
-        id
-        inscriptionId
-        name
-        transcript
-        isPrivate
-        isImportant
-        isMuted
-        dateRecorded
-        dateCreated
-        dateUpdated
+        ...InscriptionEntryFields
       }
     }
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { entryListKey } from '../../select-entry/api/entries';
@@ -157,10 +157,38 @@ describe('EntrySettingsPage', () => {
     expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
   });
 
+  it('asks on a drawer navigation with unsaved changes; Exit without saving goes there', async () => {
+    serve();
+    const { router } = setup();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    // The drawer's links navigate through the one router, like this.
+    await act(async () => void router.navigate('/profile'));
+    const dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
+    expect(await screen.findByTestId('page-Other')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(ops()).not.toContain('UpdateInscriptionEntry');
+  });
+
+  it('warns on closing the tab only while there are unsaved changes', async () => {
+    serve();
+    setup();
+    const unloadPrevented = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    expect(unloadPrevented()).toBe(true);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Entry 2' } });
+    expect(unloadPrevented()).toBe(false);
+  });
+
   it('deletes after confirmation: entryCount -1, removed from the list, back to SelectEntry', async () => {
     serve();
     const { queryClient } = setup();
-    await screen.findByLabelText('Title');
+    // Half-edited: after the delete, leaving must not ask about those changes.
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Half-edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete This Entry?' });
     expect(dialog).toHaveAccessibleDescription("Once this entry has been deleted, it can't be undone.");
@@ -171,6 +199,7 @@ describe('EntrySettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByTestId('page-SelectEntry');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(mocked.mock.calls.find((c) => operationName(c[0]) === 'DeleteInscriptionEntry')![1]).toEqual({
       input: { id: 'entry-2' },
     });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useAdjustEntryCount } from '@inscriptions/shared/api';
@@ -13,6 +13,7 @@ import {
   PageHeading,
   PageSkeleton,
   TextInput,
+  UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { removeEntryFromList, replaceEntryInList } from '../../select-entry/api/entries';
 import { EntryDateField, EntryTextArea, FlagToggle } from '../../new-entry/components/EntryFields';
@@ -164,15 +165,11 @@ function EntrySettingsForm({
   const [form, setForm] = useState(initial);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set after a successful save or delete: the form's changes are no longer unsaved. */
   const leaving = useRef(false);
   const answersId = useId();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const listPath = `/inscriptions/${inscriptionId}/entries`;
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   const leave = () => {
     leaving.current = true;
@@ -311,16 +308,7 @@ function EntrySettingsForm({
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate()}
       />
-      <Modal
-        open={blocker.state === 'blocked'}
-        type="confirm"
-        title="Want to Save Your Changes?"
-        description="Are you sure you want to exit without saving your changes?"
-        confirmLabel="Exit without saving"
-        cancelLabel="Keep editing"
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesGuard when={dirty} bypassRef={leaving} />
     </>
   );
 }

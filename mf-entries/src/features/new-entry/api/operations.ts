@@ -7,16 +7,7 @@ export const createInscriptionEntryDocument = graphql(`
       success
       message
       inscriptionEntry {
-        id
-        inscriptionId
-        name
-        transcript
-        isPrivate
-        isImportant
-        isMuted
-        dateRecorded
-        dateCreated
-        dateUpdated
+        ...InscriptionEntryFields
       }
     }
   }

@@ -1,5 +1,5 @@
 import '../../../test/fakeIndexedDb';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { entryListKey } from '../../select-entry/api/entries';
@@ -29,7 +29,10 @@ const renderPage = (queryClient = createTestQueryClient()) =>
     path: '/inscriptions/:inscriptionId/entries/new',
     url: `/inscriptions/${id}/entries/new`,
     queryClient,
+    history: [`/inscriptions/${id}/entries`],
   });
+
+const leaveDialog = () => screen.getByRole('dialog', { name: 'You have unsaved changes' });
 
 const waitForDraftSaved = (title: string) =>
   waitFor(async () => expect((await loadDraft(id))?.title).toBe(title), { timeout: 2000 });
@@ -97,11 +100,54 @@ describe('NewEntryPage', () => {
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    const dialog = screen.getByRole('dialog', { name: 'You have unsaved changes' });
+    const dialog = leaveDialog();
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
     fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
     await screen.findByTestId('page-SelectEntry');
     await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+  });
+
+  it('asks on a drawer navigation with a typed entry; Keep editing stays with the draft kept', async () => {
+    const { router } = renderPage();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half written' } });
+    await waitForDraftSaved('Half written');
+    // The drawer's links navigate through the one router, like this.
+    await act(async () => void router.navigate('/profile'));
+    expect(leaveDialog()).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/inscriptions/${id}/entries/new`);
+    expect(screen.getByLabelText('Title')).toHaveValue('Half written');
+    expect((await loadDraft(id))?.title).toBe('Half written');
+  });
+
+  it('asks on the browser Back with a typed entry; Exit without saving leaves and removes the draft', async () => {
+    const { router } = renderPage();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Some thoughts' } });
+    await waitFor(async () => expect((await loadDraft(id))?.text).toBe('Some thoughts'), { timeout: 2000 });
+    await act(async () => void router.navigate(-1));
+    fireEvent.click(within(leaveDialog()).getByRole('button', { name: 'Exit without saving' }));
+    expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+    await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+  });
+
+  it('does not warn on closing the tab: the draft survives it', async () => {
+    renderPage();
+    await act(async () => {});
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Kept' } });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('a drawer navigation without content leaves at once', async () => {
+    const { router } = renderPage();
+    await act(async () => {});
+    await act(async () => void router.navigate('/profile'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('page-Other')).toBeInTheDocument();
   });
 
   it('Back without content leaves at once', async () => {

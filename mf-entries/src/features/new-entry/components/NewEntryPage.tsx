@@ -4,7 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { gqlRequest, isMutationSuccess, useAdjustEntryCount } from '@inscriptions/shared/api';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, Modal, Muted, PageContainer, PageHeading, TextInput } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  PageContainer,
+  PageHeading,
+  TextInput,
+  UnsavedChangesGuard,
+} from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../select-entry/api/entries';
 import { createInscriptionEntryDocument } from '../api/operations';
 import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../lib/date';
@@ -14,6 +22,8 @@ import { EntryDateField, EntryTextArea, FlagToggle } from './EntryFields';
 export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, please try again.';
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
+/** The entry page's leave title (spec section 4). */
+const NEW_ENTRY_LEAVE_TITLE = 'You have unsaved changes';
 
 const Top = styled.div`
   display: flex;
@@ -75,9 +85,8 @@ export function NewEntryPage() {
   const [form, setForm] = useState<FormState>(emptyForm);
   const [draftReady, setDraftReady] = useState(false);
   const [restored, setRestored] = useState(false);
-  const [confirmLeave, setConfirmLeave] = useState(false);
   const [failed, setFailed] = useState(false);
-  /** Set once the entry was submitted or discarded: no draft may be written after that. */
+  /** Set once the entry was submitted or discarded: no draft is written and leaving is not blocked after that. */
   const finished = useRef(false);
   const today = toYmd(new Date());
 
@@ -156,13 +165,10 @@ export function NewEntryPage() {
     setFailed(false);
     setForm((f) => ({ ...f, ...patch }));
   };
-  const backToList = () => void navigate(`/inscriptions/${inscriptionId}/entries`);
-  const onBack = () => (hasContent(form) ? setConfirmLeave(true) : backToList());
-  const discard = async () => {
+  // Exiting without saving discards the draft too; 'Keep editing' keeps it (and the stored copy).
+  const discardDraft = () => {
     finished.current = true;
-    setConfirmLeave(false);
-    await clearDraft(inscriptionId);
-    backToList();
+    void clearDraft(inscriptionId);
   };
 
   const dateError = isFutureYmd(form.date) ? FUTURE_DATE_MESSAGE : null;
@@ -171,7 +177,11 @@ export function NewEntryPage() {
   return (
     <PageContainer data-testid="page-NewEntry">
       <Top>
-        <Button type="button" $variant="ghost" onClick={onBack}>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries`)}
+        >
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-NewEntry">New entry</PageHeading>
@@ -214,15 +224,13 @@ export function NewEntryPage() {
           </Button>
         </Footer>
       </Form>
-      <Modal
-        open={confirmLeave}
-        type="confirm"
-        title="You have unsaved changes"
-        description="Are you sure you want to exit without saving your changes?"
-        confirmLabel="Exit without saving"
-        cancelLabel="Keep editing"
-        onClose={() => setConfirmLeave(false)}
-        onConfirm={() => void discard()}
+      {/* Every in-app way out asks (Back, drawer, browser back); the draft survives a reload, so no unload warning. */}
+      <UnsavedChangesGuard
+        when={hasContent(form)}
+        title={NEW_ENTRY_LEAVE_TITLE}
+        bypassRef={finished}
+        onProceed={discardDraft}
+        warnOnUnload={false}
       />
     </PageContainer>
   );

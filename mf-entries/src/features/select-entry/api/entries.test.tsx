@@ -79,10 +79,15 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
     ]);
   });
 
-  it('opened at a pivot, pages towards newer entries until the top', async () => {
+  it('opened at a pivot, starts with the pivot entry and pages towards newer entries until the top', async () => {
     const { result } = setup(3, 'entry-20');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(ids(result.current.data)[0]).toBe('entry-21');
+    expect(ids(result.current.data)).toEqual(ALL.slice(19, 34).map((e) => e.id));
+    // The pivot's nearest newer neighbour is looked up first: the server's pages exclude their pivot.
+    expect(mocked.mock.calls.map((c) => c[1])).toEqual([
+      { inscriptionId: 'ins-1', first: 1, after: false, pivot: 'entry-20' },
+      { inscriptionId: 'ins-1', first: 15, after: true, pivot: 'entry-19' },
+    ]);
     expect(result.current.hasPreviousPage).toBe(true);
     while (result.current.hasPreviousPage) {
       await act(async () => {
@@ -91,7 +96,26 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
     }
     const list = ids(result.current.data);
     expectNewestFirstOnce(list);
-    expect(list).toEqual(ALL.slice(0, 35).map((e) => e.id));
+    expect(list).toEqual(ALL.slice(0, 34).map((e) => e.id));
+  });
+
+  it('opened at the newest entry, or at an unknown one, shows the newest page with nothing newer', async () => {
+    for (const pivot of ['entry-1', 'gone']) {
+      const { result, unmount } = setup(3, pivot);
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(ids(result.current.data)).toEqual(ALL.slice(0, 15).map((e) => e.id));
+      expect(result.current.hasPreviousPage).toBe(false);
+      expect(result.current.hasNextPage).toBe(true);
+      unmount();
+    }
+  });
+
+  it('opened at the oldest entry, shows it (not an empty list) and pages upwards', async () => {
+    const { result } = setup(3, 'entry-40');
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(ids(result.current.data)).toEqual(['entry-40']);
+    expect(result.current.hasNextPage).toBe(false);
+    expect(result.current.hasPreviousPage).toBe(true);
   });
 
   it('a created entry is inserted at the top of the newest page, sorted by dateRecorded', async () => {

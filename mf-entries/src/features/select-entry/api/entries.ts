@@ -2,10 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
-import type { InscriptionEntriesPagedQuery } from '../../../generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { inscriptionEntriesPagedDocument } from './operations';
+import type { inscriptionEntryFieldsFragment } from './operations';
 
-export type EntryListItem = InscriptionEntriesPagedQuery['inscriptionEntriesPaged']['edges'][number]['node'];
+/** One entry as every operation of this area returns it (the shared fragment). */
+export type EntryListItem = ResultOf<typeof inscriptionEntryFieldsFragment>;
 
 export const FAILED_TO_GET_ENTRIES = 'Failed to get inscription entries, please try again.';
 
@@ -16,6 +18,11 @@ export const MAX_ENTRY_PAGES = 4;
 export interface EntryPageParam {
   after: boolean;
   pivot: string | null;
+  /**
+   * The first page of a list opened at `?pivot=`: it starts with the pivot entry itself (the server's
+   * pages exclude their pivot). Resolved by `fetchEntryPage` into an ordinary param, kept in `page.param`.
+   */
+  includePivot?: boolean;
 }
 
 export interface EntryPage {
@@ -30,7 +37,19 @@ export type EntryListData = InfiniteData<EntryPage, EntryPageParam>;
 
 export const NEWEST_PAGE: EntryPageParam = { after: true, pivot: null };
 
-export async function fetchEntryPage(inscriptionId: string, param: EntryPageParam): Promise<EntryPage> {
+/**
+ * The page that starts with the pivot entry is the page after its nearest newer neighbour, or the newest
+ * page when it has none. An unknown pivot also has none, so the list then opens at the newest entries.
+ */
+async function resolvePivotParam(inscriptionId: string, pivot: string): Promise<EntryPageParam> {
+  const res = await gqlRequest(inscriptionEntriesPagedDocument, { inscriptionId, first: 1, after: false, pivot });
+  const newer = res.inscriptionEntriesPaged.edges[0]?.node.id;
+  return newer ? { after: true, pivot: newer } : NEWEST_PAGE;
+}
+
+export async function fetchEntryPage(inscriptionId: string, requested: EntryPageParam): Promise<EntryPage> {
+  const param =
+    requested.includePivot && requested.pivot ? await resolvePivotParam(inscriptionId, requested.pivot) : requested;
   const res = await gqlRequest(inscriptionEntriesPagedDocument, {
     inscriptionId,
     first: ENTRIES_PAGE_SIZE,
@@ -94,7 +113,7 @@ export function useEntryList(
   return useInfiniteQuery({
     queryKey: entryListKey(inscriptionId, pivot),
     queryFn: ({ pageParam }) => fetchEntryPage(inscriptionId, pageParam),
-    initialPageParam: pivot ? { after: true, pivot } : NEWEST_PAGE,
+    initialPageParam: pivot ? { after: true, pivot, includePivot: true } : NEWEST_PAGE,
     getNextPageParam,
     getPreviousPageParam,
     maxPages,

@@ -15,6 +15,19 @@ const Row = styled.li`
   padding: 14px 16px;
   display: grid;
   gap: 6px;
+  /* The entry the list was opened at: a thick bar and a ring, so it stands out without relying on colour alone. */
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    border-left-width: 6px;
+    padding-left: 11px;
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accent};
+  }
+`;
+const CurrentTag = styled.span`
+  font-size: 0.8rem;
+  font-weight: 600;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 const Meta = styled.div`
   display: flex;
@@ -26,8 +39,12 @@ const Meta = styled.div`
 `;
 const DateLine = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 6px;
+  gap: 2px 6px;
+  time {
+    white-space: nowrap;
+  }
 `;
 const Title = styled.h2`
   margin: 0;
@@ -46,6 +63,8 @@ const Preview = styled.p`
   }
 `;
 const EditButton = styled(Button)`
+  flex-shrink: 0;
+  white-space: nowrap;
   min-height: 36px;
   padding: 0 12px;
   font-size: 0.9rem;
@@ -56,20 +75,24 @@ export function EntryRow({
   previewChars,
   inscriptionId,
   preview,
+  current = false,
 }: {
   entry: EntryListItem;
   previewChars: number;
   inscriptionId: string;
   /** Replaces the transcript preview (search headline). */
   preview?: ReactNode;
+  /** The entry the list was opened at (`?pivot=`). */
+  current?: boolean;
 }) {
   const navigate = useNavigate();
   return (
-    <Row data-testid="entry-row" data-entry-id={entry.id}>
+    <Row data-testid="entry-row" data-entry-id={entry.id} aria-current={current ? 'true' : undefined}>
       <Meta>
         <DateLine>
           <time dateTime={entry.dateRecorded}>{formatEntryDate(entry.dateRecorded)}</time>
           {entry.isPrivate ? <LockIcon /> : null}
+          {current ? <CurrentTag>Opened entry</CurrentTag> : null}
         </DateLine>
         <EditButton
           type="button"

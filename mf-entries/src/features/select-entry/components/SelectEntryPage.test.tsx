@@ -134,4 +134,46 @@ describe('SelectEntryPage', () => {
     expect(results.querySelector('img')).toBeNull();
     expect(results).toHaveTextContent('<img src=x onerror=alert(1)>');
   });
+
+  describe('opened at an entry (?pivot=)', () => {
+    const scrollIntoView = jest.fn();
+    beforeEach(() => {
+      scrollIntoView.mockReset();
+      // jsdom has no layout: record the calls instead.
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+
+    it('marks that entry as current, visibly and for screen readers, and scrolls it into view once', async () => {
+      serve();
+      renderPage('/inscriptions/ins-1/entries?pivot=entry-20');
+      const row = await waitFor(() => {
+        const found = screen.getAllByTestId('entry-row').find((r) => r.dataset.entryId === 'entry-20');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(screen.getAllByTestId('entry-row')[0]).toBe(row);
+      expect(row).toHaveAttribute('aria-current', 'true');
+      expect(within(row).getByText('Opened entry')).toBeInTheDocument();
+      const others = screen.getAllByTestId('entry-row').filter((r) => r !== row);
+      expect(others.length).toBeGreaterThan(0);
+      for (const other of others) expect(other).not.toHaveAttribute('aria-current');
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(scrollIntoView.mock.contexts[0]).toBe(row);
+
+      // Paging up to newer entries keeps the mark and does not jump back to it.
+      fireEvent.click(screen.getByRole('button', { name: 'Load newer entries' }));
+      await waitFor(() => expect(screen.getAllByTestId('entry-row')[0]).toHaveAttribute('data-entry-id', 'entry-5'));
+      expect(screen.getByRole('listitem', { current: true })).toHaveAttribute('data-entry-id', 'entry-20');
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    });
+
+    it('marks nothing when opened without a pivot', async () => {
+      serve();
+      renderPage();
+      await waitFor(() => expect(screen.getAllByTestId('entry-row')).toHaveLength(15));
+      expect(screen.queryByRole('listitem', { current: true })).toBeNull();
+      expect(screen.queryByText('Opened entry')).toBeNull();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -172,6 +172,18 @@ function EntryList({
   });
   const indicator = useScrollIndicator(entries.length > 0);
   const failed = list.isError;
+  const pivotShown = pivot !== null && entries.some((e) => e.id === pivot);
+  const scrolledTo = useRef<string | null>(null);
+
+  // Bring the opened entry into view once (not again while the user pages around it). 'nearest' moves
+  // the page only as much as needed; inside the list the row is kept in place by useTwoWayScroll.
+  useEffect(() => {
+    if (!pivotShown || scrolledTo.current === pivot) return;
+    scrolledTo.current = pivot;
+    boxRef.current
+      ?.querySelector(`[data-entry-id="${CSS.escape(pivot)}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [pivot, pivotShown]);
 
   useEffect(() => {
     if (failed) reportError(FAILED_TO_GET_ENTRIES);
@@ -217,7 +229,13 @@ function EntryList({
       ) : null}
       <List>
         {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} inscriptionId={inscriptionId} previewChars={previewChars} />
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            inscriptionId={inscriptionId}
+            previewChars={previewChars}
+            current={entry.id === pivot}
+          />
         ))}
       </List>
       {list.hasNextPage ? (

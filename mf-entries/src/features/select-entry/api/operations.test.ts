@@ -1,0 +1,22 @@
+import { inscriptionEntryDocument, updateInscriptionEntryDocument } from '../../entry-settings/api/operations';
+import { createInscriptionEntryDocument } from '../../new-entry/api/operations';
+import { inscriptionEntriesPagedDocument, searchInscriptionEntriesDocument } from './operations';
+
+type Definition = { kind: string; name?: { value: string } };
+const fragmentsOf = (doc: unknown) =>
+  (doc as { definitions: Definition[] }).definitions
+    .filter((d) => d.kind === 'FragmentDefinition')
+    .map((d) => d.name?.value);
+
+describe('entry operations', () => {
+  it.each([
+    ['InscriptionEntriesPaged', inscriptionEntriesPagedDocument],
+    ['SearchInscriptionEntries', searchInscriptionEntriesDocument],
+    ['CreateInscriptionEntry', createInscriptionEntryDocument],
+    ['UpdateInscriptionEntry', updateInscriptionEntryDocument],
+    ['InscriptionEntry', inscriptionEntryDocument],
+  ])('%s sends the shared entry fragment with it, once', (_name, doc) => {
+    // The server rejects a spread whose fragment is not in the same request.
+    expect(fragmentsOf(doc)).toEqual(['InscriptionEntryFields']);
+  });
+});
