@@ -54,7 +54,9 @@ describe('NewPasswordFields', () => {
     render(<Harness rule={validatePassword} onValid={onValid} />);
     await fill('weak', 'weak');
     expect(
-      screen.getByText('Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.'),
+      screen.getByText(
+        'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.',
+      ),
     ).toBeInTheDocument();
     await fill('Secret12!', 'Secret12!');
     expect(onValid.mock.calls).toEqual([[false], [true]]);
