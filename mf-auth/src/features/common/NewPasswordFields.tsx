@@ -40,28 +40,27 @@ export function useNewPassword(rule: (password: string) => string | null = () =>
 
 /** The password field (labelled `label`) and 'Confirm password' bound to `useNewPassword`. */
 export function NewPasswordFields({ label, state }: { label: string; state: NewPassword }) {
-  return (
-    <>
-      <TextInput
-        label={label}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={state.password}
-        error={state.errors.password}
-        onChange={(e) => state.setPassword(e.target.value)}
-      />
-      <TextInput
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={state.confirm}
-        error={state.errors.confirm}
-        onChange={(e) => state.setConfirm(e.target.value)}
-      />
-    </>
-  );
+  const fields = [
+    { label, name: 'password', value: state.password, error: state.errors.password, set: state.setPassword },
+    {
+      label: 'Confirm password',
+      name: 'confirmPassword',
+      value: state.confirm,
+      error: state.errors.confirm,
+      set: state.setConfirm,
+    },
+  ];
+  return fields.map((field) => (
+    <TextInput
+      key={field.name}
+      label={field.label}
+      name={field.name}
+      type="password"
+      autoComplete="new-password"
+      required
+      value={field.value}
+      error={field.error}
+      onChange={(e) => field.set(e.target.value)}
+    />
+  ));
 }

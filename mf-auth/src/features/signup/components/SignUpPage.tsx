@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SIGNING_UP, accountsApi, errorMessage } from '../../accounts/api';
+import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../accounts/api';
+import { useAccountCall } from '../../accounts/useAccountCall';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
 
@@ -13,12 +13,11 @@ export const SIGN_UP_SENT = 'Please check your email for a confirmation link to 
 
 /** Sign up: email (lowercased), password, confirm password; the server enforces the password rule. */
 export function SignUpPage() {
-  const dispatch = useAppDispatch();
   const external = useExternalAccounts();
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountCall(AUTH_ERROR_SIGNING_UP);
   const [sent, setSent] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -29,15 +28,10 @@ export function SignUpPage() {
     // Both checks run, so every field shows its error at once.
     const passwordOk = newPassword.validate();
     if (invalidEmail || !passwordOk) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await accountsApi.signUp(address, newPassword.password);
       setSent(true);
-    } catch (error) {
-      dispatch(showError(errorMessage(error, AUTH_ERROR_SIGNING_UP)));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
