@@ -16,16 +16,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const SHARED_DIR = path.resolve(__dirname, '..');
 const API_TARGET = process.env.INSCRIPTIONS_API ?? 'http://localhost:8080';
 
-/** Port of each package's webpack-dev-server. */
-const DEV_PORTS = {
-  shell: 3000,
-  'mf-auth': 3001,
-  'mf-inscriptions': 3002,
-  'mf-entries': 3003,
-  'mf-insights': 3004,
-  'mf-profile': 3005,
-  'mf-tasks-resources': 3006,
-};
+const DEV_PORTS = require('./devPorts.cjs');
 
 /** Singletons shared between the host and every remote (one list, one place). */
 const SINGLETONS = [

@@ -3,7 +3,7 @@ import { AccountStore, DEFAULT_CODE_TTLS, type CodePurpose } from './accounts';
 import { revokeAllForAccount, sweepExpired } from './adapter';
 import { burnPasswordTime, hashPassword, verifyPassword } from './crypto';
 import { confirmationMail, createMailer, resetMail, type Mail, type Mailer } from './mailer';
-import { CLIENT_ID, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
+import { CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
 import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
@@ -77,7 +77,13 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   const store = new AccountStore(opts.db, codeTtl);
   const limiter = new RateLimiter(opts.db, { ...DEFAULT_RATE_LIMIT, ...opts.rateLimit });
   const mailer = opts.mailer ?? createMailer(opts.config, log);
-  const provider = await createProvider({ db: opts.db, publicUrl, ttl: opts.ttl, trustProxy: opts.trustProxy });
+  const provider = await createProvider({
+    db: opts.db,
+    publicUrl,
+    devOrigins: opts.config.nodeEnv === 'production' ? [] : DEV_HOST_ORIGINS,
+    ttl: opts.ttl,
+    trustProxy: opts.trustProxy,
+  });
   const verifyAccessToken = createAccessTokenVerifier(provider, opts.db);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
   opts.onReady?.({ provider, verifyAccessToken });

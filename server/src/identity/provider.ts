@@ -20,9 +20,20 @@ export interface TokenTtls {
 }
 export const DEFAULT_TTLS: TokenTtls = { accessToken: 15 * 60, refreshToken: 30 * 24 * 60 * 60, authorizationCode: 60 };
 
+/**
+ * Origins of the webpack dev servers (shell and the remotes' standalone dev hosts; ports from
+ * shared/build/devPorts.cjs). Outside production the client also accepts their exact callback and
+ * post-logout URIs, so a dev host can sign in on its own origin.
+ */
+export const DEV_HOST_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004, 3005, 3006].map(
+  (port) => `http://localhost:${port}`,
+);
+
 export interface ProviderOptions {
   db: IdentityDb;
   publicUrl: string;
+  /** Further origins whose /auth/callback, /auth/signin and / are registered (development only). */
+  devOrigins?: readonly string[];
   ttl?: Partial<TokenTtls>;
   /** Trust X-Forwarded-* (behind a TLS-terminating proxy). */
   trustProxy?: boolean;
@@ -44,6 +55,8 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
   );
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const publicOrigin = new URL(publicUrl).origin;
+  const devOrigins = opts.devOrigins ?? [];
+  const appUrls = [...new Set([publicUrl, ...devOrigins])];
   const ttl = { ...DEFAULT_TTLS, ...opts.ttl };
   const store = new AccountStore(opts.db);
   const { jwks, cookieKeys } = await loadKeys(opts.db);
@@ -56,8 +69,9 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
         client_name: 'Inscriptions',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        redirect_uris: [`${publicUrl}/auth/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/auth/signin`, `${publicUrl}/`],
+        // Exact URIs only: oidc-provider compares them as strings (no wildcards, no prefixes).
+        redirect_uris: appUrls.map((url) => `${url}/auth/callback`),
+        post_logout_redirect_uris: appUrls.flatMap((url) => [`${url}/auth/signin`, `${url}/`]),
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -142,7 +156,8 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
         },
       };
     },
-    clientBasedCORS: (_ctx, origin) => origin === publicOrigin,
+    // A dev host on its own origin calls /token and /token/revocation across origins.
+    clientBasedCORS: (_ctx, origin) => origin === publicOrigin || devOrigins.includes(origin),
     async renderError(ctx, out) {
       ctx.type = 'json';
       ctx.body = out;

@@ -1,8 +1,15 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { initAuth, signOut, startSignIn, useAccessToken } from '@inscriptions/shared/auth';
+import {
+  CALLBACK_PATH,
+  completeSignIn,
+  initAuth,
+  signOut,
+  startSignIn,
+  useAccessToken,
+} from '@inscriptions/shared/auth';
 import type { RegisterRemote, RemoteDir } from '@inscriptions/shared/federation';
 import { createAppStore, dismissError, selectErrors, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
 import {
@@ -31,9 +38,9 @@ const Main = styled.main`
 `;
 
 /**
- * The standalone host signs in through the same OpenID Connect flow (the dev server proxies
- * /oidc, /account and /app-config.json to the API). The provider only accepts the registered
- * redirect URI, so sign in on the server's origin if this port is not registered.
+ * The standalone host signs in through the same OpenID Connect flow: /app-config.json (proxied to
+ * the API) names the server's provider, whose login page is the server's own sign-in page. Outside
+ * production the provider accepts this dev server's exact `/auth/callback`, so the flow comes back here.
  */
 function DevLogin() {
   return (
@@ -75,6 +82,25 @@ function DevLayout({ area, links }: { area: RemoteDir; links: { to: string; labe
   );
 }
 
+/**
+ * `/auth/callback` for a dev host whose remote has no callback page (every remote but mf-auth):
+ * exchanges the code, then goes back to the page that started the sign-in.
+ */
+function DevCallback() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    completeSignIn().then(
+      ({ returnTo }) => void navigate(returnTo ?? '/', { replace: true }),
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }, [navigate]);
+  return <PlaceholderPage routeName="AuthCallback" title="Signing in" description={failure ?? 'Signing you in…'} />;
+}
+
 function DevLoading() {
   return <PageSkeleton label="Loading" />;
 }
@@ -113,6 +139,9 @@ export function startDevHost({
           handle: r.handle,
           lazy: r.lazy,
         })),
+        ...(routes.some((r) => `/${r.path}` === CALLBACK_PATH)
+          ? []
+          : [{ path: CALLBACK_PATH.slice(1), element: <DevCallback /> }]),
         {
           path: '*',
           element: <PlaceholderPage routeName="NotFound" title="Page not found" />,

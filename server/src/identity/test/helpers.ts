@@ -185,14 +185,19 @@ export interface Tokens {
 }
 
 /** Full code + PKCE flow: authorize → interaction → login → resume → callback → token. */
-export async function signIn(browser: Browser, email: string, password: string): Promise<Tokens> {
+export async function signIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  redirectUri = REDIRECT_URI,
+): Promise<Tokens> {
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
   const start = await browser.get(
     authorizeUrl({
       client_id: CLIENT_ID,
       response_type: 'code',
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
       scope: 'openid email profile offline_access',
       state,
       nonce: randomBytes(8).toString('hex'),
@@ -215,9 +220,9 @@ export async function signIn(browser: Browser, email: string, password: string):
     const fields: Record<string, string> = {};
     for (const m of resume.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) fields[m[1]!] = m[2]!;
     resume = await browser.postForm(action, fields);
-    while (resume.location && !resume.location.startsWith(REDIRECT_URI) && resume.status >= 300 && resume.status < 400) resume = await browser.get(resume.location);
+    while (resume.location && !resume.location.startsWith(redirectUri) && resume.status >= 300 && resume.status < 400) resume = await browser.get(resume.location);
   }
-  if (!resume.location?.startsWith(REDIRECT_URI)) throw new Error(`resume: ${resume.status} ${resume.location} ${resume.body}`);
+  if (!resume.location?.startsWith(redirectUri)) throw new Error(`resume: ${resume.status} ${resume.location} ${resume.body}`);
   const cb = new URL(resume.location);
   if (cb.searchParams.get('state') !== state) throw new Error('state mismatch');
   const code = cb.searchParams.get('code');
@@ -226,7 +231,7 @@ export async function signIn(browser: Browser, email: string, password: string):
     grant_type: 'authorization_code',
     code,
     client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri,
     code_verifier: verifier,
   });
   if (token.status !== 200) throw new Error(`token: ${token.status} ${token.body}`);

@@ -7,6 +7,7 @@ import { Button, Card, Muted, PageContainer, PageHeading, Skeleton } from '@insc
 import { FAILED_TO_GET_REMINDERS, loadOrCreateReminders, remindersQueryKey } from '../api/reminders';
 import { deviceTimezone } from '../api/profile';
 import { ReminderCard } from './ReminderCard';
+import { Actions } from './Wizard';
 
 const Page = styled(PageContainer)`
   max-width: 720px;
@@ -23,18 +24,6 @@ const Details = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
-  @media (max-width: 600px) {
-    flex-direction: column-reverse;
-    & > * {
-      width: 100%;
-    }
   }
 `;
 

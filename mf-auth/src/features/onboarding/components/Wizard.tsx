@@ -11,7 +11,8 @@ const Form = styled(Card).attrs({ as: 'form' })`
   flex-direction: column;
   gap: 16px;
 `;
-const Actions = styled.div`
+/** Back/next row of the onboarding steps; stacked, primary first, on a phone. */
+export const Actions = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 12px;

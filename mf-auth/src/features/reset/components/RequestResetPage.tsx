@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SENDING_RESET, accountsApi, errorMessage } from '../../accounts/api';
+import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../accounts/api';
+import { useAccountCall } from '../../accounts/useAccountCall';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
 import { CHECK_EMAIL_TITLE } from '../../signup/components/SignUpPage';
 
@@ -13,11 +13,10 @@ export const resetSentMessage = (email: string) =>
 
 /** Request reset: recovery email, Reset, Sign up. The server always answers 200 (no account probing). */
 export function RequestResetPage() {
-  const dispatch = useAppDispatch();
   const external = useExternalAccounts();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountCall(AUTH_ERROR_SENDING_RESET);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent) {
@@ -26,15 +25,10 @@ export function RequestResetPage() {
     const found = address === '' ? USERNAME_EMPTY : validateEmail(address);
     setError(found);
     if (found) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await accountsApi.forgot(address);
       setSentTo(address);
-    } catch (err) {
-      dispatch(showError(errorMessage(err, AUTH_ERROR_SENDING_RESET)));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

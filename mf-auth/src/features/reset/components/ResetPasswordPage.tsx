@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Muted, TextInput } from '@inscriptions/shared/ui';
-import { PASSWORD_EMPTY, passwordsMatch, validatePassword } from '@inscriptions/shared/validation';
+import { Button, Muted } from '@inscriptions/shared/ui';
+import { validatePassword } from '@inscriptions/shared/validation';
 import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../accounts/api';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
+import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
 
 export const INVALID_LINK = 'Invalid link';
 
@@ -17,25 +18,15 @@ export function ResetPasswordPage() {
   const external = useExternalAccounts();
   const email = params.get('email')?.trim() ?? '';
   const code = params.get('confirmationCode')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password: string | null; confirm: string | null }>({
-    password: null,
-    confirm: null,
-  });
+  const newPassword = useNewPassword(validatePassword);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const found = {
-      password: password === '' ? PASSWORD_EMPTY : validatePassword(password),
-      confirm: passwordsMatch(password, confirm),
-    };
-    setErrors(found);
-    if (found.password || found.confirm) return;
+    if (!newPassword.validate()) return;
     setBusy(true);
     try {
-      await accountsApi.reset(email, code, password);
+      await accountsApi.reset(email, code, newPassword.password);
       void navigate('/auth/signin', { replace: true });
     } catch (error) {
       dispatch(showError(errorMessage(error, AUTH_ERROR_RESETTING)));
@@ -55,26 +46,7 @@ export function ResetPasswordPage() {
       ) : (
         <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Choose a new password" data-testid="reset-form">
           <Muted>Choose a new password for {email}.</Muted>
-          <TextInput
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextInput
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={errors.confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <NewPasswordFields label="New password" state={newPassword} />
           <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
             Reset password
           </Button>

@@ -1,51 +1,37 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
-import { PASSWORD_EMPTY, USERNAME_EMPTY, passwordsMatch, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SIGNING_UP, accountsApi, errorMessage } from '../../accounts/api';
+import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
+import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../accounts/api';
+import { useAccountCall } from '../../accounts/useAccountCall';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
+import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
 
 export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';
 export const SIGN_UP_SENT = 'Please check your email for a confirmation link to activate your account.';
 
-interface Errors {
-  email: string | null;
-  password: string | null;
-  confirm: string | null;
-}
-
 /** Sign up: email (lowercased), password, confirm password; the server enforces the password rule. */
 export function SignUpPage() {
-  const dispatch = useAppDispatch();
   const external = useExternalAccounts();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({ email: null, password: null, confirm: null });
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const { busy, run } = useAccountCall(AUTH_ERROR_SIGNING_UP);
   const [sent, setSent] = useState(false);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const address = email.trim().toLowerCase();
-    const found: Errors = {
-      email: address === '' ? USERNAME_EMPTY : validateEmail(address),
-      password: password === '' ? PASSWORD_EMPTY : null,
-      confirm: passwordsMatch(password, confirm),
-    };
-    setErrors(found);
-    if (found.email || found.password || found.confirm) return;
-    setBusy(true);
-    try {
-      await accountsApi.signUp(address, password);
+    const invalidEmail = address === '' ? USERNAME_EMPTY : validateEmail(address);
+    setEmailError(invalidEmail);
+    // Both checks run, so every field shows its error at once.
+    const passwordOk = newPassword.validate();
+    if (invalidEmail || !passwordOk) return;
+    await run(async () => {
+      await accountsApi.signUp(address, newPassword.password);
       setSent(true);
-    } catch (error) {
-      dispatch(showError(errorMessage(error, AUTH_ERROR_SIGNING_UP)));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -61,29 +47,10 @@ export function SignUpPage() {
             autoComplete="email"
             required
             value={email}
-            error={errors.email}
+            error={emailError}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <TextInput
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextInput
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={errors.confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <NewPasswordFields label="Password" state={newPassword} />
           <Muted>
             By signing up you agree to the <Link to="/terms-of-service">Terms of Service</Link>, the{' '}
             <Link to="/personal-information-processing-agreement">Personal Information Processing Agreement</Link> and

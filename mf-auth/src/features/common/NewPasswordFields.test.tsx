@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@inscriptions/shared/ui';
+import { validatePassword } from '@inscriptions/shared/validation';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+
+function Harness({ rule, onValid }: { rule?: (password: string) => string | null; onValid: (ok: boolean) => void }) {
+  const state = useNewPassword(rule);
+  return (
+    <ThemeProvider theme={theme}>
+      <NewPasswordFields label="New password" state={state} />
+      <button type="button" onClick={() => onValid(state.validate())}>
+        Check
+      </button>
+    </ThemeProvider>
+  );
+}
+
+async function fill(password: string, confirm: string) {
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+  });
+}
+
+describe('NewPasswordFields', () => {
+  it('renders the labelled field and "Confirm password" as new-password inputs', () => {
+    render(<Harness onValid={() => undefined} />);
+    for (const label of ['New password', 'Confirm password']) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('type', 'password');
+      expect(input).toHaveAttribute('autocomplete', 'new-password');
+      expect(input).toBeRequired();
+    }
+    expect(screen.getByLabelText('New password')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('name', 'confirmPassword');
+  });
+
+  it('reports an empty password and a mismatch, without a rule by default', async () => {
+    const onValid = jest.fn();
+    render(<Harness onValid={onValid} />);
+    await fill('', 'x');
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await fill('weak', 'weak');
+    expect(screen.queryByText('Password cannot be empty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    expect(onValid.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('applies the given rule to a non-empty password', async () => {
+    const onValid = jest.fn();
+    render(<Harness rule={validatePassword} onValid={onValid} />);
+    await fill('weak', 'weak');
+    expect(
+      screen.getByText(
+        'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.',
+      ),
+    ).toBeInTheDocument();
+    await fill('Secret12!', 'Secret12!');
+    expect(onValid.mock.calls).toEqual([[false], [true]]);
+  });
+});
