@@ -170,7 +170,7 @@ test('a new user completes onboarding, then writes, edits and deletes entries wi
   await page.getByLabel('Title').fill('Something else');
   await page.getByRole('button', { name: 'Back' }).click();
   const unsaved = page.getByRole('dialog');
-  await expect(unsaved).toContainText('Want to Save Your Changes?');
+  await expect(unsaved).toContainText('You have unsaved changes');
   await expect(unsaved).toContainText('Are you sure you want to exit without saving your changes?');
   await unsaved.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByTestId('page-EntrySettings')).toBeVisible();

@@ -4,6 +4,8 @@ import { useBlocker } from 'react-router';
 import { Modal } from './Modal';
 
 export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';
+/** The entry pages' and the profile's title for the same question (spec section 4). */
+export const UNSAVED_CHANGES_ENTRY_PROFILE_TITLE = 'You have unsaved changes';
 export const UNSAVED_CHANGES_TEXT = 'Are you sure you want to exit without saving your changes?';
 
 export interface UnsavedChangesGuardProps {

@@ -147,7 +147,7 @@ describe('EntrySettingsPage', () => {
     setup();
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -163,7 +163,7 @@ describe('EntrySettingsPage', () => {
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
     // The drawer's links navigate through the one router, like this.
     await act(async () => void router.navigate('/profile'));
-    const dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
+    const dialog = screen.getByRole('dialog', { name: 'You have unsaved changes' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
     expect(await screen.findByTestId('page-Other')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');

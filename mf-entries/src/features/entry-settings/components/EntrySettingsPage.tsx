@@ -13,6 +13,7 @@ import {
   PageHeading,
   PageSkeleton,
   TextInput,
+  UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { removeEntryFromList, replaceEntryInList } from '../../select-entry/api/entries';
@@ -308,7 +309,7 @@ function EntrySettingsForm({
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate()}
       />
-      <UnsavedChangesGuard when={dirty} bypassRef={leaving} />
+      <UnsavedChangesGuard when={dirty} bypassRef={leaving} title={UNSAVED_CHANGES_ENTRY_PROFILE_TITLE} />
     </>
   );
 }

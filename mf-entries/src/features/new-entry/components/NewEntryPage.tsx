@@ -11,6 +11,7 @@ import {
   PageContainer,
   PageHeading,
   TextInput,
+  UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../select-entry/api/entries';
@@ -22,8 +23,6 @@ import { EntryDateField, EntryTextArea, FlagToggle } from './EntryFields';
 export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, please try again.';
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
 export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
-/** The entry page's leave title (spec section 4). */
-const NEW_ENTRY_LEAVE_TITLE = 'You have unsaved changes';
 
 const Top = styled.div`
   display: flex;
@@ -177,11 +176,7 @@ export function NewEntryPage() {
   return (
     <PageContainer data-testid="page-NewEntry">
       <Top>
-        <Button
-          type="button"
-          $variant="ghost"
-          onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries`)}
-        >
+        <Button type="button" $variant="ghost" onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries`)}>
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-NewEntry">New entry</PageHeading>
@@ -227,7 +222,7 @@ export function NewEntryPage() {
       {/* Every in-app way out asks (Back, drawer, browser back); the draft survives a reload, so no unload warning. */}
       <UnsavedChangesGuard
         when={hasContent(form)}
-        title={NEW_ENTRY_LEAVE_TITLE}
+        title={UNSAVED_CHANGES_ENTRY_PROFILE_TITLE}
         bypassRef={finished}
         onProceed={discardDraft}
         warnOnUnload={false}
