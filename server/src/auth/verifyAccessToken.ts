@@ -23,12 +23,12 @@ type Jose = typeof JoseModule;
 let josePromise: Promise<Jose> | undefined;
 const jose = (): Promise<Jose> => (josePromise ??= import('jose'));
 
-/** Built-in provider: opaque tokens verified by lookup (see identity/provider.ts). */
-export function builtInAccessTokenVerifier(provider: Provider, db: IdentityDb): AccessTokenVerifier {
-  const verify = createOpaqueVerifier(provider, db);
+/** Built-in provider: opaque tokens verified by one lookup (see identity/provider.ts). */
+export function builtInAccessTokenVerifier(_provider: Provider, db: IdentityDb): AccessTokenVerifier {
+  const verify = createOpaqueVerifier(db);
   return async (token) => {
-    if (!token) return null;
-    return verify(token);
+    const v = token ? await verify(token) : null;
+    return v ? { accountId: v.accountId, email: v.email } : null;
   };
 }
 

@@ -78,7 +78,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   const limiter = new RateLimiter(opts.db, { ...DEFAULT_RATE_LIMIT, ...opts.rateLimit });
   const mailer = opts.mailer ?? createMailer(opts.config, log);
   const provider = await createProvider({ db: opts.db, publicUrl, ttl: opts.ttl, trustProxy: opts.trustProxy });
-  const verifyAccessToken = createAccessTokenVerifier(provider, opts.db);
+  const verifyAccessToken = createAccessTokenVerifier(opts.db);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
   opts.onReady?.({ provider, verifyAccessToken });
 
