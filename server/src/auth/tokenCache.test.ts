@@ -72,6 +72,33 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
 
+  it('refuses a cached session-bound token at once when its session is destroyed', async () => {
+    const s = await login(env.app);
+    const provider = env.app.oidcProvider!;
+    const now = Math.floor(Date.now() / 1000);
+    // The typings declare no constructor argument; fields are set one by one instead.
+    const session = new provider.Session();
+    session.accountId = s.accountId;
+    session.loginTs = now;
+    session.exp = now + 3600;
+    await session.persist();
+    const grant = new provider.Grant({ accountId: s.accountId, clientId: CLIENT_ID });
+    grant.addOIDCScope('openid email');
+    const token = await new provider.AccessToken({
+      accountId: s.accountId,
+      client: (await provider.Client.find(CLIENT_ID))!,
+      grantId: await grant.save(),
+      gty: 'authorization_code',
+      scope: 'openid email',
+      sessionUid: session.uid,
+      expiresWithSession: true,
+    }).save();
+    expect((await gql(env.app, token, QUERY)).status).toBe(200);
+    expect((await gql(env.app, token, QUERY)).status).toBe(200);
+    await session.destroy();
+    expect((await gql(env.app, token, QUERY)).status).toBe(401);
+  });
+
   it('refuses a cached token at once after the account is disabled, or its password reset', async () => {
     const disabled = await login(env.app);
     const reset = await login(env.app);

@@ -54,6 +54,7 @@ export class VerifiedTokenCache {
   // Revocations are rare next to requests: a scan of at most MAX_ENTRIES beats keeping reverse indexes.
   private dropWhere(matches: (identity: VerifiedIdentity) => boolean): void {
     this.generation++;
-    for (const [key, identity] of this.entries.entries()) if (matches(identity)) this.entries.delete(key);
+    const doomed = [...this.entries.entries()].filter(([, identity]) => matches(identity)).map(([key]) => key);
+    for (const key of doomed) this.entries.delete(key);
   }
 }
