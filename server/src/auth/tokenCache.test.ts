@@ -42,7 +42,11 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     const tokens = await signIn(b, email, TEST_PASSWORD);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
-    const rev = await b.postForm('/oidc/token/revocation', { token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: CLIENT_ID });
+    const rev = await b.postForm('/oidc/token/revocation', {
+      token: tokens.refresh_token,
+      token_type_hint: 'refresh_token',
+      client_id: CLIENT_ID,
+    });
     expect(rev.status).toBe(200);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
@@ -53,7 +57,11 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     await signUpAndConfirm(b, env.config.dataDir, email, TEST_PASSWORD);
     const tokens = await signIn(b, email, TEST_PASSWORD);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
-    const rev = await b.postForm('/oidc/token/revocation', { token: tokens.access_token, token_type_hint: 'access_token', client_id: CLIENT_ID });
+    const rev = await b.postForm('/oidc/token/revocation', {
+      token: tokens.access_token,
+      token_type_hint: 'access_token',
+      client_id: CLIENT_ID,
+    });
     expect(rev.status).toBe(200);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
@@ -68,7 +76,9 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     const page = await b.get(`/oidc/session/end?${q}`);
     const action = /action="([^"]+)"/.exec(page.body)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)![1]!;
-    expect((await b.postForm(new URL(action, 'http://localhost:8080').pathname, { xsrf, logout: 'yes' })).status).toBe(303);
+    expect((await b.postForm(new URL(action, 'http://localhost:8080').pathname, { xsrf, logout: 'yes' })).status).toBe(
+      303,
+    );
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
 
@@ -116,7 +126,11 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     const seen = async () => {
       const out: string[] = [];
       for (const s of users) {
-        const res = await gql(env.app, s, 'mutation { createInscription(input: { name: "Mine", about: "x" }) { inscription { id } } }');
+        const res = await gql(
+          env.app,
+          s,
+          'mutation { createInscription(input: { name: "Mine", about: "x" }) { inscription { id } } }',
+        );
         expect(res.status).toBe(200);
         const list = await gql(env.app, s, '{ inscriptions { id } }');
         out.push(...list.data.inscriptions.map((i: { id: string }) => `${s.accountId}:${i.id}`));
@@ -132,8 +146,13 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
       expect(mine(second)).toHaveLength(2);
       expect(new Set(mine(second).map((e) => e.split(':')[1])).size).toBe(2);
     }
-    const owned = await env.database.query<{ user_id: string; n: string }>('select user_id, count(*)::text as n from inscriptions where user_id = any($1) group by user_id', [users.map((u) => u.accountId)]);
-    expect(Object.fromEntries(owned.map((r) => [r.user_id, r.n]))).toEqual(Object.fromEntries(users.map((u) => [u.accountId, '2'])));
+    const owned = await env.database.query<{ user_id: string; n: string }>(
+      'select user_id, count(*)::text as n from inscriptions where user_id = any($1) group by user_id',
+      [users.map((u) => u.accountId)],
+    );
+    expect(Object.fromEntries(owned.map((r) => [r.user_id, r.n]))).toEqual(
+      Object.fromEntries(users.map((u) => [u.accountId, '2'])),
+    );
   });
 });
 
@@ -141,7 +160,11 @@ describe('verified-token cache off (AUTH_TOKEN_CACHE_TTL_S=0)', () => {
   let env: TestEnv;
   let tokenLookups = 0;
   beforeAll(async () => {
-    env = await createTestEnv('pglite', { AUTH_TOKEN_CACHE_TTL_S: '0' }, { onQuery: (sql) => void (sql.includes("t.type = 'AccessToken'") && tokenLookups++) });
+    env = await createTestEnv(
+      'pglite',
+      { AUTH_TOKEN_CACHE_TTL_S: '0' },
+      { onQuery: (sql) => void (sql.includes("t.type = 'AccessToken'") && tokenLookups++) },
+    );
   });
   afterAll(async () => {
     await env.close();
@@ -167,7 +190,9 @@ describe('VerifiedTokenCache', () => {
 
   it('keys by token: another token is verified on its own, never served the first identity', async () => {
     const cache = new VerifiedTokenCache(60_000);
-    const verify = jest.fn(async (token: string) => (token === 'one' ? identity() : identity({ accountId: 'a2', email: 'a2@example.com' })));
+    const verify = jest.fn(async (token: string) =>
+      token === 'one' ? identity() : identity({ accountId: 'a2', email: 'a2@example.com' }),
+    );
     expect(await cache.resolve('one', verify)).toMatchObject({ accountId: 'a1' });
     expect(await cache.resolve('two', verify)).toMatchObject({ accountId: 'a2' });
     expect(await cache.resolve('one', verify)).toMatchObject({ accountId: 'a1' });

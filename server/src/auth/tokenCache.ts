@@ -23,7 +23,10 @@ export class VerifiedTokenCache {
   }
 
   /** The cached identity, or the verifier's answer (cached when positive). */
-  async resolve(token: string, verify: (token: string) => Promise<VerifiedIdentity | null>): Promise<VerifiedIdentity | null> {
+  async resolve(
+    token: string,
+    verify: (token: string) => Promise<VerifiedIdentity | null>,
+  ): Promise<VerifiedIdentity | null> {
     const key = keyOf(token);
     const hit = this.entries.get(key);
     if (hit) return hit;

@@ -3,9 +3,7 @@ import type { IdentityDb } from './types';
 
 /** What was just deleted or disabled in the identity store; tokens depending on it must be refused. */
 export type Revocation =
-  | { kind: 'account'; accountId: string }
-  | { kind: 'grant'; grantId: string }
-  | { kind: 'accessToken'; token: string };
+  { kind: 'account'; accountId: string } | { kind: 'grant'; grantId: string } | { kind: 'accessToken'; token: string };
 
 export interface RevocationEvents {
   on(event: 'revoked', listener: (revocation: Revocation) => void): this;
