@@ -141,7 +141,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     if (!provider) throw new Error('identity plugin did not start its provider');
     app.oidcProvider = provider;
-    verifyAccessToken = builtInAccessTokenVerifier(provider, database.db);
+    const verifier = builtInAccessTokenVerifier(provider, database.db, { cacheTtlMs: config.identity.tokenCacheTtlS * 1000 });
+    app.addHook('onClose', async () => verifier.close());
+    verifyAccessToken = verifier;
   }
 
   /*

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       staticDir: REPO_ROOT,
       smtpUrl: undefined,
       mailFrom: 'Inscriptions <no-reply@localhost>',
-      identity: { confirmationTtlS: 86400, resetTtlS: 3600, rateLimitWindowS: 900 },
+      identity: { confirmationTtlS: 86400, resetTtlS: 3600, rateLimitWindowS: 900, tokenCacheTtlS: 5 },
       oidc: {
         externalIssuer: undefined,
         authority: 'http://localhost:8080/oidc',
@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       IDENTITY_CONFIRMATION_TTL_S: '2',
       IDENTITY_RESET_TTL_S: '3',
       IDENTITY_RATE_LIMIT_WINDOW_S: '4',
+      AUTH_TOKEN_CACHE_TTL_S: '0',
       OIDC_ISSUER: 'https://login.example.com/realms/journal/',
       OIDC_CLIENT_ID: 'journal-spa',
       OIDC_AUDIENCE: 'journal-api',
@@ -71,7 +72,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/www',
       smtpUrl: 'smtp://user:pass@mail.example.com:587',
       mailFrom: 'Journal <hello@example.com>',
-      identity: { confirmationTtlS: 2, resetTtlS: 3, rateLimitWindowS: 4 },
+      identity: { confirmationTtlS: 2, resetTtlS: 3, rateLimitWindowS: 4, tokenCacheTtlS: 0 },
       oidc: {
         externalIssuer: 'https://login.example.com/realms/journal',
         authority: 'https://login.example.com/realms/journal',
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
         IDENTITY_CONFIRMATION_TTL_S: 'a day',
         IDENTITY_RESET_TTL_S: '0',
         IDENTITY_RATE_LIMIT_WINDOW_S: '1.5',
+        AUTH_TOKEN_CACHE_TTL_S: '61',
         OIDC_ISSUER: 'login.example.com',
       });
     } catch (e) {
@@ -116,12 +118,14 @@ describe('loadConfig', () => {
       'IDENTITY_CONFIRMATION_TTL_S',
       'IDENTITY_RESET_TTL_S',
       'IDENTITY_RATE_LIMIT_WINDOW_S',
+      'AUTH_TOKEN_CACHE_TTL_S',
       'OIDC_ISSUER',
     ]) {
       expect(problems).toContain(`${key}=`);
     }
     expect(problems).toContain('must be an smtp:// or smtps:// URL');
     expect(problems).toContain('must be at least 1 (seconds)');
+    expect(problems).toContain('must be between 0 and 60 (seconds)');
   });
 
   it('reads the upload settings (secret, size limits) and checks them', () => {

@@ -65,6 +65,12 @@ const envSchema = z.object({
     .default('Inscriptions <no-reply@localhost>'),
   IDENTITY_CONFIRMATION_TTL_S: seconds.default(86400),
   IDENTITY_RESET_TTL_S: seconds.default(3600),
+  AUTH_TOKEN_CACHE_TTL_S: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(0, { message: 'must be between 0 and 60 (seconds)' })
+    .max(60, { message: 'must be between 0 and 60 (seconds)' })
+    .default(5),
   IDENTITY_RATE_LIMIT_WINDOW_S: seconds.default(900),
   OIDC_ISSUER: z
     .string()
@@ -118,6 +124,8 @@ export interface Config {
     confirmationTtlS: number;
     resetTtlS: number;
     rateLimitWindowS: number;
+    /** How long this instance trusts a verified access token without a lookup; 0 = never. */
+    tokenCacheTtlS: number;
   };
   /**
    * External OpenID Connect provider (OIDC_ISSUER set): the built-in provider and /account are not
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       confirmationTtlS: e.IDENTITY_CONFIRMATION_TTL_S,
       resetTtlS: e.IDENTITY_RESET_TTL_S,
       rateLimitWindowS: e.IDENTITY_RATE_LIMIT_WINDOW_S,
+      tokenCacheTtlS: e.AUTH_TOKEN_CACHE_TTL_S,
     },
     oidc: {
       externalIssuer,

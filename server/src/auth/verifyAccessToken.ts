@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type * as JoseModule from 'jose' with { 'resolution-mode': 'import' };
-import type { Provider } from '../identity/provider';
+import { revocationEvents, type Revocation } from '../identity/events';
+import type { Provider, VerifiedIdentity } from '../identity/provider';
 import { createAccessTokenVerifier as createOpaqueVerifier } from '../identity/provider';
 import type { IdentityDb } from '../identity/types';
+import { VerifiedTokenCache } from './tokenCache';
 
 /**
  * The single place that turns a bearer token into a signed-in identity:
@@ -23,13 +25,50 @@ type Jose = typeof JoseModule;
 let josePromise: Promise<Jose> | undefined;
 const jose = (): Promise<Jose> => (josePromise ??= import('jose'));
 
-/** Built-in provider: opaque tokens verified by lookup (see identity/provider.ts). */
-export function builtInAccessTokenVerifier(provider: Provider, db: IdentityDb): AccessTokenVerifier {
-  const verify = createOpaqueVerifier(provider, db);
-  return async (token) => {
-    if (!token) return null;
-    return verify(token);
+export interface BuiltInVerifierOptions {
+  /** AUTH_TOKEN_CACHE_TTL_S in ms: how long a verified token is trusted without a lookup; 0 = look up every request. */
+  cacheTtlMs?: number;
+}
+
+/** A verifier holding listeners: `close()` detaches them when the app closes. */
+export type ClosableAccessTokenVerifier = AccessTokenVerifier & { close(): void };
+
+/**
+ * Built-in provider: opaque tokens verified by one lookup (see identity/provider.ts), remembered for
+ * `cacheTtlMs`. Revocations written by this process (sign-out, token revocation, refresh-token replay,
+ * password reset, disable) and ended sessions drop the cached tokens at once.
+ */
+export function builtInAccessTokenVerifier(
+  provider: Provider,
+  db: IdentityDb,
+  { cacheTtlMs = 0 }: BuiltInVerifierOptions = {},
+): ClosableAccessTokenVerifier {
+  const lookup = createOpaqueVerifier(db);
+  const toIdentity = (v: VerifiedIdentity | null): AuthIdentity | null => (v ? { accountId: v.accountId, email: v.email } : null);
+  if (cacheTtlMs <= 0) {
+    return Object.assign(async (token: string | null | undefined) => (token ? toIdentity(await lookup(token)) : null), {
+      close: () => undefined,
+    });
+  }
+  const cache = new VerifiedTokenCache(cacheTtlMs);
+  const onRevoked = (r: Revocation) => {
+    if (r.kind === 'account') cache.dropAccount(r.accountId);
+    else if (r.kind === 'grant') cache.dropGrant(r.grantId);
+    else cache.dropToken(r.token);
   };
+  const onSessionDestroyed = (session: { uid: string }) => cache.dropSession(session.uid);
+  const events = revocationEvents(db);
+  events.on('revoked', onRevoked);
+  provider.on('session.destroyed', onSessionDestroyed);
+  return Object.assign(
+    async (token: string | null | undefined) => (token ? toIdentity(await cache.resolve(token, lookup)) : null),
+    {
+      close() {
+        events.off('revoked', onRevoked);
+        provider.off('session.destroyed', onSessionDestroyed);
+      },
+    },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accounts } from './accountsTable';
 import { codeMatches, hashCode, newCode } from './crypto';
+import { revocationEvents } from './events';
 import { accountCredentials, identityCodes } from './schema';
 import type { IdentityDb } from './types';
 
@@ -97,6 +98,7 @@ export class AccountStore {
       .update(accountCredentials)
       .set({ disabledAt: disabled ? new Date() : null })
       .where(eq(accountCredentials.accountId, accountId));
+    if (disabled) revocationEvents(this.db).emit('revoked', { kind: 'account', accountId });
   }
 
   /** Issues a fresh code (earlier unused codes of the same purpose stay valid until they expire). */

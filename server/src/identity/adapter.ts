@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider' with { 'resolution-mode': 'import' };
+import { revocationEvents } from './events';
 import { oidcPayloads } from './schema';
 import type { IdentityDb } from './types';
 
@@ -82,11 +83,14 @@ export class PgAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.id, id)));
+    if (this.name === 'AccessToken') revocationEvents(this.db).emit('revoked', { kind: 'accessToken', token: id });
+    if (this.name === 'Grant') revocationEvents(this.db).emit('revoked', { kind: 'grant', grantId: id });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     if (!GRANTABLE.has(this.name)) return;
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.name), eq(oidcPayloads.grantId, grantId)));
+    if (this.name === 'AccessToken') revocationEvents(this.db).emit('revoked', { kind: 'grant', grantId });
   }
 }
 
@@ -111,4 +115,5 @@ export async function revokeAllForAccount(db: IdentityDb, accountId: string): Pr
       sql`${oidcPayloads.grantId} in (select ${oidcPayloads.id} from ${oidcPayloads} where ${oidcPayloads.type} = 'Grant' and ${oidcPayloads.accountId} = ${accountId})`,
     ),
   );
+  revocationEvents(db).emit('revoked', { kind: 'account', accountId });
 }

@@ -84,7 +84,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     ttl: opts.ttl,
     trustProxy: opts.trustProxy,
   });
-  const verifyAccessToken = createAccessTokenVerifier(provider, opts.db);
+  const verifyAccessToken = createAccessTokenVerifier(opts.db);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
   opts.onReady?.({ provider, verifyAccessToken });
 
