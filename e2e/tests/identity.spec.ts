@@ -48,6 +48,34 @@ test('sign up, confirm from the mailed link, sign in, keep the session over a re
   expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
 });
 
+test('the tab that signed up signs in by itself once the mailed link is opened in another tab', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/auth/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Check your email! You may safely close this tab.');
+
+  const other = await context.newPage();
+  await other.goto(await mailedLink(dataDirOf(baseURL), email, '/auth/confirmation'));
+  await expect(other.getByRole('dialog')).toBeVisible();
+
+  // The next poll (every 5 s) sees the confirmation; no password is asked for again.
+  await expect(page).toHaveURL(/\/auth\/onboarding\/welcome$/, { timeout: 15_000 });
+  await expect(page.getByTestId('page-OnboardingWelcome')).toBeVisible();
+  expect(
+    await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.includes('Continuation'))),
+  ).toEqual([]);
+  await other.close();
+  expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
+});
+
 test('a wrong password shows the server message', async ({ page, request, baseURL }) => {
   const email = await confirmedAccount(request, baseURL);
   await page.goto('/auth/signin');

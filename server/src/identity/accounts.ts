@@ -13,9 +13,13 @@ export interface AccountRecord {
   disabledAt: Date | null;
 }
 
-export type CodePurpose = 'confirm' | 'reset';
-/** Default lifetimes of the single-use codes, seconds: confirmation 24 h, reset 1 h. */
-export const DEFAULT_CODE_TTLS: Record<CodePurpose, number> = { confirm: 24 * 60 * 60, reset: 60 * 60 };
+/** 'continue': the sign-up continuation that lets the signing-up tab sign in once the account is confirmed. */
+export type CodePurpose = 'confirm' | 'reset' | 'continue';
+/**
+ * Default lifetimes of the single-use codes, seconds: confirmation 24 h, reset 1 h, continuation
+ * 4 min (the client polls for 3 min, spec section 9; the margin covers the sign-in round trip).
+ */
+export const DEFAULT_CODE_TTLS: Record<CodePurpose, number> = { confirm: 24 * 60 * 60, reset: 60 * 60, continue: 4 * 60 };
 
 const select = {
   id: accounts.id,
@@ -24,6 +28,8 @@ const select = {
   confirmedAt: accountCredentials.confirmedAt,
   disabledAt: accountCredentials.disabledAt,
 };
+
+export type CodeOutcome = 'valid' | 'expired' | 'used' | 'invalid';
 
 export class AccountStore {
   private readonly codeTtl: Record<CodePurpose, number>;
@@ -113,24 +119,31 @@ export class AccountStore {
     return code;
   }
 
-  /**
-   * Checks a code against the account's codes of that purpose (constant-time per candidate).
-   * 'valid' marks it used atomically (a concurrent second use gets 'used').
-   */
-  async useCode(accountId: string, purpose: CodePurpose, code: string): Promise<'valid' | 'expired' | 'used' | 'invalid'> {
+  /** Like useCode without using the code up (the sign-up status poll). */
+  async checkCode(accountId: string, purpose: CodePurpose, code: string): Promise<{ outcome: CodeOutcome; id: string }> {
     const rows = await this.db
       .select({ id: identityCodes.id, codeHash: identityCodes.codeHash, expiresAt: identityCodes.expiresAt, usedAt: identityCodes.usedAt })
       .from(identityCodes)
       .where(and(eq(identityCodes.accountId, accountId), eq(identityCodes.purpose, purpose)));
     let match: (typeof rows)[number] | undefined;
     for (const r of rows) if (codeMatches(code, r.codeHash)) match = r;
-    if (!match) return 'invalid';
-    if (match.usedAt) return 'used';
-    if (match.expiresAt.getTime() <= Date.now()) return 'expired';
+    if (!match) return { outcome: 'invalid', id: '' };
+    if (match.usedAt) return { outcome: 'used', id: match.id };
+    if (match.expiresAt.getTime() <= Date.now()) return { outcome: 'expired', id: match.id };
+    return { outcome: 'valid', id: match.id };
+  }
+
+  /**
+   * Checks a code against the account's codes of that purpose (constant-time per candidate).
+   * 'valid' marks it used atomically (a concurrent second use gets 'used').
+   */
+  async useCode(accountId: string, purpose: CodePurpose, code: string): Promise<CodeOutcome> {
+    const { outcome, id } = await this.checkCode(accountId, purpose, code);
+    if (outcome !== 'valid') return outcome;
     const updated = await this.db
       .update(identityCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(identityCodes.id, match.id), isNull(identityCodes.usedAt)))
+      .where(and(eq(identityCodes.id, id), isNull(identityCodes.usedAt)))
       .returning({ id: identityCodes.id });
     return updated.length ? 'valid' : 'used';
   }

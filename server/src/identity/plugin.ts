@@ -14,7 +14,7 @@ export interface IdentityPluginOptions {
   /** Limits for sign-in, confirm, reset (failures) and resend, forgot (every request). */
   rateLimit?: Partial<RateLimitOptions>;
   ttl?: Partial<TokenTtls>;
-  /** Lifetimes of the mailed single-use codes, seconds (defaults: confirm 86400, reset 3600). */
+  /** Lifetimes of the single-use codes, seconds (defaults: confirm 86400, reset 3600, sign-up continuation 240). */
   codeTtl?: Partial<Record<CodePurpose, number>>;
   /** Trust X-Forwarded-Proto/Host for the provider (behind a TLS proxy). Default false. */
   trustProxy?: boolean;
@@ -44,6 +44,7 @@ export const MESSAGES = {
   forgotSent: 'If this email belongs to an account, a link to reset the password is on its way.',
   confirmed: 'Your account has been confirmed.',
   reset: 'Your password has been reset.',
+  continuationRefused: 'Please sign in with your email and password.',
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,6 +62,16 @@ const rawStr = (body: unknown, key: string): string => {
   const v = body && typeof body === 'object' ? (body as Body)[key] : undefined;
   return typeof v === 'string' ? v : '';
 };
+
+/**
+ * The sign-up continuation handed to the signing-up tab: `<account id>.<256-bit secret>`. The id
+ * selects the account's stored hashes (indexed by account and purpose); the secret is what proves it.
+ */
+const continuationOf = (accountId: string, secret: string) => `${accountId}.${secret}`;
+function parseContinuation(value: string): { accountId: string; secret: string } | undefined {
+  const m = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/i.exec(value);
+  return m ? { accountId: m[1]!, secret: m[2]! } : undefined;
+}
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ code, message });
@@ -115,7 +126,32 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     if (!acct) return fail(reply, 409, 'UsernameExistsException', MESSAGES.exists);
     const code = await store.issueCode(acct.id, 'confirm');
     await mailer.send(confirmationMail(email, confirmLink(email, code), codeTtl.confirm));
-    return reply.code(201).send({ userConfirmed: false, codeDeliveryDetails: { destination: email, deliveryMedium: 'EMAIL' } });
+    const continuation = continuationOf(acct.id, await store.issueCode(acct.id, 'continue'));
+    return reply
+      .code(201)
+      .header('cache-control', 'no-store')
+      .send({ userConfirmed: false, codeDeliveryDetails: { destination: email, deliveryMedium: 'EMAIL' }, continuation });
+  });
+
+  /** The account of a valid (unused, unexpired) continuation, without using it up. */
+  const continuationAccount = async (value: string) => {
+    const parsed = parseContinuation(value);
+    if (!parsed) return undefined;
+    const acct = await store.findById(parsed.accountId);
+    if (!acct) return undefined;
+    const { outcome } = await store.checkCode(acct.id, 'continue', parsed.secret);
+    return outcome === 'valid' ? acct : undefined;
+  };
+
+  // Polled by the signing-up tab. Unknown, used and expired continuations answer like an
+  // unconfirmed account, so the answer tells nothing to anyone but the holder; only those count
+  // against the limiter (a genuine poll is bounded by the continuation's own lifetime).
+  app.post('/account/signup-status', async (req, reply) => {
+    if (await limiter.isBlocked('signup-status', undefined, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const acct = await continuationAccount(str(req.body, 'continuation'));
+    if (!acct) await limiter.hit('signup-status', undefined, req.ip);
+    const confirmed = Boolean(acct?.passwordHash && acct.confirmedAt && !acct.disabledAt);
+    return reply.header('cache-control', 'no-store').send({ confirmed });
   });
 
   app.post('/account/confirm', async (req, reply) => {
@@ -239,24 +275,43 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     if (acct.disabledAt) return fail(reply, 401, 'NotAuthorizedException', MESSAGES.disabled);
     if (!acct.confirmedAt) return fail(reply, 401, 'UserNotConfirmedException', MESSAGES.notConfirmed);
     await limiter.reset('signin', email);
+    return finishLogin(req, reply, details, acct.id);
+  });
 
+  // The signing-up tab signs in with its continuation instead of the password, once confirmed.
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/continue', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    if (await limiter.isBlocked('continue', undefined, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const parsed = parseContinuation(str(req.body, 'continuation'));
+    const acct = parsed ? await store.findActiveById(parsed.accountId) : undefined;
+    // Checked before use, so a continuation presented too early stays valid for the real attempt.
+    if (!parsed || !acct || (await store.useCode(acct.id, 'continue', parsed.secret)) !== 'valid') {
+      await limiter.hit('continue', undefined, req.ip);
+      return fail(reply, 401, 'NotAuthorizedException', MESSAGES.continuationRefused);
+    }
+    return finishLogin(req, reply, details, acct.id);
+  });
+
+  /** Ends the login interaction for an authenticated account (password or continuation). */
+  async function finishLogin(req: FastifyRequest, reply: FastifyReply, details: Interaction, accountId: string) {
     // Consent is implicit for the first-party client: grant every supported scope now.
     const clientId = String(details.params['client_id'] ?? '');
     let consent: { grantId: string } | undefined;
     if (clientId === CLIENT_ID) {
       let grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
-      if (!grant || grant.accountId !== acct.id) grant = new provider.Grant({ accountId: acct.id, clientId });
+      if (!grant || grant.accountId !== accountId) grant = new provider.Grant({ accountId, clientId });
       grant.addOIDCScope(SCOPES.join(' '));
       consent = { grantId: await grant.save() };
     }
     const redirectTo = await provider.interactionResult(
       req.raw,
       reply.raw,
-      { login: { accountId: acct.id }, ...(consent ? { consent } : {}) },
+      { login: { accountId }, ...(consent ? { consent } : {}) },
       { mergeWithLastSubmission: false },
     );
     return reply.header('cache-control', 'no-store').send({ redirectTo });
-  });
+  }
 
   app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/abort', async (req, reply) => {
     const details = await loadInteraction(req, reply);

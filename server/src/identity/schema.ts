@@ -21,7 +21,7 @@ export const accountCredentials = pgTable('account_credentials', {
   dateCreated: ts('date_created').notNull().defaultNow(),
 });
 
-/** Single-use confirmation / password-reset codes; only the SHA-256 of the code is stored. */
+/** Single-use confirmation / password-reset codes and sign-up continuations; only the SHA-256 of the code is stored. */
 export const identityCodes = pgTable(
   'identity_codes',
   {
@@ -29,7 +29,7 @@ export const identityCodes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'continue'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),

@@ -31,6 +31,10 @@ export const MOBILE_BREAKPOINT = 768;
 export const CONFIRMATION_REDIRECT_MS = 5000;
 /** An already-confirmed account is sent to sign-in after this many milliseconds (spec section 4). */
 export const ALREADY_CONFIRMED_REDIRECT_MS = 1000;
+/** After sign-up the tab asks whether the account is confirmed this often (spec section 9)… */
+export const SIGNUP_POLL_INTERVAL_MS = 5000;
+/** …and gives up after this long (spec section 9); then the user signs in with the password. */
+export const SIGNUP_POLL_MAX_MS = 3 * 60 * 1000;
 
 /**
  * localStorage keys used by the front end. The session itself is kept by oidc-client-ts under

@@ -52,7 +52,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export const accountsApi = {
-  signUp: (email: string, password: string) => postJson('/account/signup', { email, password }),
+  signUp: (email: string, password: string) =>
+    postJson<{ continuation?: string }>('/account/signup', { email, password }),
+  signUpStatus: (continuation: string) => postJson<{ confirmed?: boolean }>('/account/signup-status', { continuation }),
   confirm: (userName: string, confirmationCode: string) =>
     postJson<{ message?: string }>('/account/confirm', { userName, confirmationCode }),
   resend: (email: string) => postJson<{ message?: string }>('/account/resend', { email }),
@@ -64,6 +66,8 @@ export const accountsApi = {
 export const interactionApi = {
   login: (uid: string, email: string, password: string) =>
     postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/login`, { email, password }),
+  continueSignUp: (uid: string, continuation: string) =>
+    postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/continue`, { continuation }),
   async details(uid: string): Promise<{ params?: { login_hint?: string } } | null> {
     try {
       const res = await fetch(`/oidc/interaction/${encodeURIComponent(uid)}/details`, {

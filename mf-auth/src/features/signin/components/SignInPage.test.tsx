@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { browser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import * as auth from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { CONTINUATION_KEY } from '../../signup/continuation';
 import { SignInPage } from './SignInPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({
@@ -154,6 +155,47 @@ describe('SignIn form', () => {
     const { errors } = await renderForm();
     expect(errors()).toEqual(['Your session has ended, please sign in again.']);
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+});
+
+describe('SignIn right after sign-up (a pending continuation in this tab)', () => {
+  it('completes the interaction with the continuation instead of showing the form', async () => {
+    sessionStorage.setItem(CONTINUATION_KEY, 'cont-1');
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const fetchMock = mockFetch({
+      [`POST /oidc/interaction/${UID}/continue`]: { body: { redirectTo: 'http://localhost/oidc/auth/uid-123' } },
+    });
+    await renderForm();
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/continue`)).toEqual({ continuation: 'cont-1' });
+    expect(assign).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-123');
+    expect(sessionStorage.getItem(CONTINUATION_KEY)).toBeNull();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing sign-in…');
+  });
+
+  it('on refusal drops the continuation and shows the ordinary form', async () => {
+    sessionStorage.setItem(CONTINUATION_KEY, 'cont-1');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockFetch({
+      [`POST /oidc/interaction/${UID}/continue`]: {
+        status: 401,
+        body: { code: 'NotAuthorizedException', message: 'Please sign in with your email and password.' },
+      },
+    });
+    const { errors } = await renderForm();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(sessionStorage.getItem(CONTINUATION_KEY)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    expect(errors()).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('without one, never calls the continue endpoint', async () => {
+    const fetchMock = mockFetch({});
+    await renderForm();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/continue'))).toBe(false);
   });
 });
 

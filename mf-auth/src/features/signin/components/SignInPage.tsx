@@ -17,6 +17,7 @@ import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { validateSignIn } from '@inscriptions/shared/validation';
 import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../accounts/api';
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
+import { takeContinuation } from '../../signup/continuation';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
@@ -41,7 +42,40 @@ function isLostInteraction(error: unknown): boolean {
 export function SignInPage() {
   const [params] = useSearchParams();
   const interaction = params.get('interaction');
-  return interaction ? <SignInForm uid={interaction} /> : <StartSignIn />;
+  return interaction ? <SignInInteraction uid={interaction} /> : <StartSignIn />;
+}
+
+/**
+ * The tab that just signed up and saw its account confirmed holds a continuation: it completes
+ * the interaction with that instead of the password. Any failure falls back to the form.
+ */
+function SignInInteraction({ uid }: { uid: string }) {
+  const [continuation] = useState(takeContinuation);
+  const [continuing, setContinuing] = useState(continuation !== null);
+  // Single-use on the server: post it once even when effects run twice (StrictMode).
+  const posted = useRef(false);
+
+  useEffect(() => {
+    if (!continuation || posted.current) return;
+    posted.current = true;
+    interactionApi.continueSignUp(uid, continuation).then(
+      ({ redirectTo }) => browser.assign(redirectTo),
+      (error: unknown) => {
+        console.warn(error);
+        setContinuing(false);
+      },
+    );
+  }, [uid, continuation]);
+
+  if (!continuing) return <SignInForm uid={uid} />;
+  return (
+    <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn" aria-busy>
+      <AuthHeading routeName="SignIn">Sign in</AuthHeading>
+      <Muted role="status" data-testid="signin-preparing">
+        {PREPARING_SIGN_IN}
+      </Muted>
+    </AuthPage>
+  );
 }
 
 function StartSignIn() {

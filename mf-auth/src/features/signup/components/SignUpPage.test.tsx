@@ -1,7 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { resetAppConfig } from '@inscriptions/shared/auth';
+import { resetAppConfig, startSignIn } from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { CONTINUATION_KEY } from '../continuation';
 import { SignUpPage } from './SignUpPage';
+
+jest.mock('@inscriptions/shared/auth', () => ({
+  ...jest.requireActual('@inscriptions/shared/auth'),
+  startSignIn: jest.fn(() => new Promise(() => undefined)),
+}));
 
 async function submit(email: string, password: string, confirm: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -80,5 +86,106 @@ describe('SignUp', () => {
       'https://idp.example/realms/x',
     );
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
+  });
+
+  describe('after sign-up: waits for the confirmation, then signs in', () => {
+    const statusCalls = (fn: jest.Mock) => fn.mock.calls.filter(([u]) => String(u).includes('/account/signup-status'));
+    const advance = async (ms: number) => {
+      await act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+    };
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.clearAllMocks();
+      sessionStorage.clear();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    async function signedUp(status: (n: number) => { confirmed: boolean }) {
+      let n = 0;
+      const fetchMock = mockFetch({
+        'POST /account/signup': { status: 201, body: { userConfirmed: false, continuation: 'cont-1' } },
+        'POST /account/signup-status': () => ({ body: status(++n) }),
+      });
+      const page = await renderPage(<SignUpPage />, { path: '/auth/signup' });
+      await submit('ada@example.com', 'Secret12!', 'Secret12!');
+      return { fetchMock, ...page };
+    }
+
+    it('asks every 5 s with the continuation and keeps the modal', async () => {
+      const { fetchMock } = await signedUp(() => ({ confirmed: false }));
+      expect(
+        screen.getByRole('dialog', { name: 'Check your email! You may safely close this tab.' }),
+      ).toBeInTheDocument();
+      await advance(4999);
+      expect(statusCalls(fetchMock)).toHaveLength(0);
+      await advance(1);
+      expect(statusCalls(fetchMock)).toHaveLength(1);
+      expect(bodyOf(fetchMock, '/account/signup-status')).toEqual({ continuation: 'cont-1' });
+      await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(2);
+      expect(startSignIn).not.toHaveBeenCalled();
+    });
+
+    it('gives up after 3 minutes', async () => {
+      const { fetchMock } = await signedUp(() => ({ confirmed: false }));
+      // step by step, so each answer arrives before the next tick (as it would in a browser)
+      for (let t = 0; t < 180_000; t += 5000) await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(36);
+      for (let t = 0; t < 60_000; t += 5000) await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(36);
+      expect(startSignIn).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CONTINUATION_KEY)).toBeNull();
+    });
+
+    it('once confirmed, keeps the continuation for this tab, starts the sign-in and stops asking', async () => {
+      const { fetchMock } = await signedUp((n) => ({ confirmed: n >= 2 }));
+      await advance(5000);
+      expect(startSignIn).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CONTINUATION_KEY)).toBeNull();
+      await advance(5000);
+      expect(startSignIn).toHaveBeenCalledWith({ returnTo: null });
+      expect(sessionStorage.getItem(CONTINUATION_KEY)).toBe('cont-1');
+      expect(localStorage.getItem(CONTINUATION_KEY)).toBeNull();
+      for (let t = 0; t < 30_000; t += 5000) await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(2);
+      expect(startSignIn).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps asking after a failed poll', async () => {
+      let n = 0;
+      const fetchMock = mockFetch({
+        'POST /account/signup': { status: 201, body: { continuation: 'cont-1' } },
+        'POST /account/signup-status': () =>
+          ++n === 1
+            ? { status: 429, body: { code: 'TooManyRequestsException', message: 'x' } }
+            : { body: { confirmed: true } },
+      });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await renderPage(<SignUpPage />, { path: '/auth/signup' });
+      await submit('ada@example.com', 'Secret12!', 'Secret12!');
+      await advance(5000);
+      expect(startSignIn).not.toHaveBeenCalled();
+      await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(2);
+      expect(startSignIn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+
+    it('stops when the page unmounts', async () => {
+      const { fetchMock, router } = await signedUp(() => ({ confirmed: false }));
+      await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(1);
+      await act(async () => {
+        await router.navigate('/auth/signin');
+      });
+      expect(screen.getByTestId('landed')).toHaveTextContent('/auth/signin');
+      for (let t = 0; t < 60_000; t += 5000) await advance(5000);
+      expect(statusCalls(fetchMock)).toHaveLength(1);
+    });
   });
 });

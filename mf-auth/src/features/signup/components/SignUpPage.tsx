@@ -7,11 +7,15 @@ import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../accounts/api';
 import { useAccountCall } from '../../accounts/useAccountCall';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
+import { useSignUpContinuation } from '../continuation';
 
 export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';
 export const SIGN_UP_SENT = 'Please check your email for a confirmation link to activate your account.';
 
-/** Sign up: email (lowercased), password, confirm password; the server enforces the password rule. */
+/**
+ * Sign up: email (lowercased), password, confirm password; the server enforces the password rule.
+ * Afterwards the tab waits for the confirmation and then signs in by itself (useSignUpContinuation).
+ */
 export function SignUpPage() {
   const external = useExternalAccounts();
   const [email, setEmail] = useState('');
@@ -19,6 +23,8 @@ export function SignUpPage() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const { busy, run } = useAccountCall(AUTH_ERROR_SIGNING_UP);
   const [sent, setSent] = useState(false);
+  const [continuation, setContinuation] = useState<string | null>(null);
+  useSignUpContinuation(continuation);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -29,8 +35,9 @@ export function SignUpPage() {
     const passwordOk = newPassword.validate();
     if (invalidEmail || !passwordOk) return;
     await run(async () => {
-      await accountsApi.signUp(address, newPassword.password);
+      const answer = await accountsApi.signUp(address, newPassword.password);
       setSent(true);
+      setContinuation(answer?.continuation ?? null);
     });
   }
 
