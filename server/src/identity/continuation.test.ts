@@ -7,15 +7,13 @@ import { AccountStore } from './accounts';
 import { accounts } from './accountsTable';
 import { identityCodes } from './schema';
 import {
-  authorizeUrl,
   Browser,
-  CLIENT_ID,
+  finishCodeFlow,
   linkParams,
   PASSWORD,
-  pkce,
   readMail,
-  REDIRECT_URI,
   signIn,
+  startInteraction,
   type Res,
 } from './test/helpers';
 import type { IdentityDb } from './types';
@@ -43,42 +41,6 @@ async function confirm(b: Browser, env: TestEnv, email: string) {
 
 const status = async (b: Browser, continuation: unknown): Promise<Res> =>
   b.postJson('/account/signup-status', { continuation });
-
-/** authorize → interaction; returns what the continue endpoint needs and the PKCE verifier. */
-async function startInteraction(b: Browser) {
-  const { verifier, challenge } = pkce();
-  const state = randomBytes(8).toString('hex');
-  const res = await b.get(
-    authorizeUrl({
-      client_id: CLIENT_ID,
-      response_type: 'code',
-      redirect_uri: REDIRECT_URI,
-      scope: 'openid email profile offline_access',
-      state,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    }),
-  );
-  const uid = /interaction\/([^/?]+)/.exec(res.location!)![1]!;
-  return { uid, verifier, state };
-}
-
-/** The rest of a normal code flow after the interaction answered {redirectTo}. */
-async function exchange(b: Browser, redirectTo: string, verifier: string, state: string) {
-  const resume = await b.get(redirectTo);
-  expect(resume.location?.startsWith(REDIRECT_URI)).toBe(true);
-  const cb = new URL(resume.location!);
-  expect(cb.searchParams.get('state')).toBe(state);
-  const token = await b.postForm('/oidc/token', {
-    grant_type: 'authorization_code',
-    code: cb.searchParams.get('code')!,
-    client_id: CLIENT_ID,
-    redirect_uri: REDIRECT_URI,
-    code_verifier: verifier,
-  });
-  expect(token.status).toBe(200);
-  return token.json<{ access_token: string; refresh_token: string; id_token: string }>();
-}
 
 const REFUSED = { code: 'NotAuthorizedException', message: 'Please sign in with your email and password.' };
 
@@ -141,10 +103,11 @@ describe.each(BACKENDS)('sign-up continuation (%s)', (kind) => {
     const b = freshBrowser(env);
     const continuation = await signUp(b, 'cont-signin@example.com');
     await confirm(freshBrowser(env), env, 'cont-signin@example.com');
-    const { uid, verifier, state } = await startInteraction(b);
+    const started = await startInteraction(b);
+    const { uid } = started;
     const res = await b.postJson(`/oidc/interaction/${uid}/continue`, { continuation });
     expect(res.status).toBe(200);
-    const tokens = await exchange(b, res.json<{ redirectTo: string }>().redirectTo, verifier, state);
+    const tokens = await finishCodeFlow(b, res.json<{ redirectTo: string }>().redirectTo, started);
     const me = await b.get('/oidc/me', { authorization: `Bearer ${tokens.access_token}` });
     expect(me.json()).toMatchObject({
       sub: await accountId('cont-signin@example.com'),
@@ -203,7 +166,8 @@ describe.each(BACKENDS)('sign-up continuation (%s)', (kind) => {
     const firstId = firstCont.split('.')[0]!;
     const secondSecret = secondCont.split('.')[1]!;
 
-    const { uid, verifier, state } = await startInteraction(second);
+    const started = await startInteraction(second);
+    const { uid } = started;
     for (const value of [
       `${firstId}.${secondSecret}`, // the second user's secret against the first user's account
       `${firstId}.${randomBytes(32).toString('base64url')}`,
@@ -217,7 +181,7 @@ describe.each(BACKENDS)('sign-up continuation (%s)', (kind) => {
     // the second user's own continuation signs in as the second user only
     const ok = await second.postJson(`/oidc/interaction/${uid}/continue`, { continuation: secondCont });
     expect(ok.status).toBe(200);
-    const tokens = await exchange(second, ok.json<{ redirectTo: string }>().redirectTo, verifier, state);
+    const tokens = await finishCodeFlow(second, ok.json<{ redirectTo: string }>().redirectTo, started);
     const me = await second.get('/oidc/me', { authorization: `Bearer ${tokens.access_token}` });
     expect(me.json()).toMatchObject({ sub: secondCont.split('.')[0], email: 'cont-second@example.com' });
     // the first user's continuation was not touched by the attempts: it still works

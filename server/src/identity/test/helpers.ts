@@ -184,13 +184,15 @@ export interface Tokens {
   scope: string;
 }
 
-/** Full code + PKCE flow: authorize → interaction → login → resume → callback → token. */
-export async function signIn(
-  browser: Browser,
-  email: string,
-  password: string,
-  redirectUri = REDIRECT_URI,
-): Promise<Tokens> {
+export interface StartedInteraction {
+  uid: string;
+  verifier: string;
+  state: string;
+  redirectUri: string;
+}
+
+/** authorize (code + PKCE) → the provider's login interaction, as the SignIn page receives it. */
+export async function startInteraction(browser: Browser, redirectUri = REDIRECT_URI): Promise<StartedInteraction> {
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
   const start = await browser.get(
@@ -210,9 +212,13 @@ export async function signIn(
   if (!uid) throw new Error(`no interaction in ${start.location}`);
   const page = await browser.get(start.location, { accept: 'text/html' });
   if (page.location !== `${PUBLIC_URL}/auth/signin?interaction=${uid}`) throw new Error(`spa redirect: ${page.status} ${page.location}`);
-  const login = await browser.postJson(`/oidc/interaction/${uid}/login`, { email, password });
-  if (login.status !== 200) throw Object.assign(new Error(`login ${login.status} ${login.body}`), { res: login });
-  let resume = await browser.get(login.json<{ redirectTo: string }>().redirectTo);
+  return { uid, verifier, state, redirectUri };
+}
+
+/** After the interaction answered {redirectTo}: resume → callback → token exchange. */
+export async function finishCodeFlow(browser: Browser, redirectTo: string, started: StartedInteraction): Promise<Tokens> {
+  const { verifier, state, redirectUri } = started;
+  let resume = await browser.get(redirectTo);
   // Signing in as another account than the browser's current session: oidc-provider first ends the
   // old session through an auto-submitted form (a browser does this by itself), then resumes.
   for (let hops = 0; hops < 5 && resume.status === 200 && /<form method="post"/.test(resume.body); hops++) {
@@ -236,6 +242,19 @@ export async function signIn(
   });
   if (token.status !== 200) throw new Error(`token: ${token.status} ${token.body}`);
   return token.json<Tokens>();
+}
+
+/** Full code + PKCE flow: authorize → interaction → login → resume → callback → token. */
+export async function signIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  redirectUri = REDIRECT_URI,
+): Promise<Tokens> {
+  const started = await startInteraction(browser, redirectUri);
+  const login = await browser.postJson(`/oidc/interaction/${started.uid}/login`, { email, password });
+  if (login.status !== 200) throw Object.assign(new Error(`login ${login.status} ${login.body}`), { res: login });
+  return finishCodeFlow(browser, login.json<{ redirectTo: string }>().redirectTo, started);
 }
 
 export function refresh(browser: Browser, refreshToken: string) {
