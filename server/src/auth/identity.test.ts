@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type * as JoseModule from 'jose' with { 'resolution-mode': 'import' };
 import { accounts } from '../db/schema';
 import { CLIENT_ID } from '../identity/provider';
-import { Browser, linkParams, readMail, refresh, signIn, signUpAndConfirm } from '../identity/test/helpers';
+import { Browser, linkParams, readMail, refresh, revoke, signIn, signUpAndConfirm } from '../identity/test/helpers';
 import { withClockAhead } from '../test/clock';
 import { BACKENDS, createTestEnv, gql, login, TEST_PASSWORD, type TestEnv } from '../test/helpers';
 import { externalAccountId } from './verifyAccessToken';
@@ -112,7 +112,7 @@ describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (ki
     const next = refreshed.json<{ access_token: string; refresh_token: string }>();
     expect((await gql(env.app, next.access_token, QUERY)).status).toBe(200);
 
-    const rev = await b.postForm('/oidc/token/revocation', { token: next.refresh_token, token_type_hint: 'refresh_token', client_id: CLIENT_ID });
+    const rev = await revoke(b, next.refresh_token);
     expect(rev.status).toBe(200);
     expect((await gql(env.app, next.access_token, QUERY)).status).toBe(401);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);

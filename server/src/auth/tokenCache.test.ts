@@ -7,7 +7,7 @@ import { CLIENT_ID } from '../identity/provider';
 import { AccountStore } from '../identity/accounts';
 import { revokeAllForAccount } from '../identity/adapter';
 import type { VerifiedIdentity } from '../identity/provider';
-import { Browser, signIn, signUpAndConfirm } from '../identity/test/helpers';
+import { Browser, revoke, signIn, signUpAndConfirm } from '../identity/test/helpers';
 import { BACKENDS, createTestEnv, gql, login, TEST_PASSWORD, type TestEnv } from '../test/helpers';
 import { VerifiedTokenCache } from './tokenCache';
 
@@ -28,6 +28,16 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
     await env.close();
   });
 
+  /** A fresh account signed in through the provider, its access token already used (so cached). */
+  const cachedSignIn = async (label: string) => {
+    const b = new Browser(env.app);
+    const email = `cache-${label}-${kind}@example.com`;
+    await signUpAndConfirm(b, env.config.dataDir, email, TEST_PASSWORD);
+    const tokens = await signIn(b, email, TEST_PASSWORD);
+    expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
+    return { b, tokens };
+  };
+
   it('looks a token up once, then answers from the cache', async () => {
     const s = await login(env.app);
     tokenLookups = 0;
@@ -36,42 +46,20 @@ describe.each(BACKENDS)('verified-token cache at /graphql (%s)', (kind) => {
   });
 
   it('refuses a cached token at once after sign-out (refresh token revoked)', async () => {
-    const b = new Browser(env.app);
-    const email = `cache-signout-${kind}@example.com`;
-    await signUpAndConfirm(b, env.config.dataDir, email, TEST_PASSWORD);
-    const tokens = await signIn(b, email, TEST_PASSWORD);
+    const { b, tokens } = await cachedSignIn('signout');
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
-    expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
-    const rev = await b.postForm('/oidc/token/revocation', {
-      token: tokens.refresh_token,
-      token_type_hint: 'refresh_token',
-      client_id: CLIENT_ID,
-    });
-    expect(rev.status).toBe(200);
+    expect((await revoke(b, tokens.refresh_token)).status).toBe(200);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
 
   it('refuses a cached token at once after it is revoked itself', async () => {
-    const b = new Browser(env.app);
-    const email = `cache-revoke-${kind}@example.com`;
-    await signUpAndConfirm(b, env.config.dataDir, email, TEST_PASSWORD);
-    const tokens = await signIn(b, email, TEST_PASSWORD);
-    expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
-    const rev = await b.postForm('/oidc/token/revocation', {
-      token: tokens.access_token,
-      token_type_hint: 'access_token',
-      client_id: CLIENT_ID,
-    });
-    expect(rev.status).toBe(200);
+    const { b, tokens } = await cachedSignIn('revoke');
+    expect((await revoke(b, tokens.access_token, 'access_token')).status).toBe(200);
     expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(401);
   });
 
   it('refuses a cached token at once after RP-initiated logout ends the session', async () => {
-    const b = new Browser(env.app);
-    const email = `cache-logout-${kind}@example.com`;
-    await signUpAndConfirm(b, env.config.dataDir, email, TEST_PASSWORD);
-    const tokens = await signIn(b, email, TEST_PASSWORD);
-    expect((await gql(env.app, tokens.access_token, QUERY)).status).toBe(200);
+    const { b, tokens } = await cachedSignIn('logout');
     const q = new URLSearchParams({ id_token_hint: tokens.id_token, client_id: CLIENT_ID });
     const page = await b.get(`/oidc/session/end?${q}`);
     const action = /action="([^"]+)"/.exec(page.body)![1]!;

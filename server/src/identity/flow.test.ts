@@ -13,6 +13,7 @@ import {
   PASSWORD,
   PUBLIC_URL,
   refresh,
+  revoke,
   removeDir,
   signIn,
   signUpAndConfirm,
@@ -119,7 +120,7 @@ describe('tokens: sign-in, refresh rotation, revocation, sign-out, restart', () 
     await signUpAndConfirm(b, t.dataDir, 'revoke@example.com');
     const tokens = await signIn(b, 'revoke@example.com', PASSWORD);
     expect(await t.verify(tokens.access_token)).not.toBeNull();
-    const rev = await b.postForm('/oidc/token/revocation', { token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: CLIENT_ID });
+    const rev = await revoke(b, tokens.refresh_token);
     expect(rev.status).toBe(200);
     expect(await t.verify(tokens.access_token)).toBeNull();
     expect((await refresh(b, tokens.refresh_token)).status).toBe(400);

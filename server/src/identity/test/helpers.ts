@@ -261,6 +261,11 @@ export function refresh(browser: Browser, refreshToken: string) {
   return browser.postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID });
 }
 
+/** RFC 7009 revocation, as the client does on sign-out (refresh token) or for an access token. */
+export function revoke(browser: Browser, token: string, hint: 'refresh_token' | 'access_token' = 'refresh_token') {
+  return browser.postForm('/oidc/token/revocation', { token, token_type_hint: hint, client_id: CLIENT_ID });
+}
+
 function decodeQuotedPrintable(s: string): string {
   const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
