@@ -4,6 +4,7 @@ module.exports = {
   // scrypt and real HTTP flows, which take seconds on a loaded 2-core machine.
   testTimeout: 30_000,
   projects: [
+    '<rootDir>/contracts',
     '<rootDir>/shared',
     '<rootDir>/shell',
     '<rootDir>/mf-auth',

@@ -28,6 +28,8 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
     transformIgnorePatterns: [
       '/node_modules/\\.pnpm/(?!(graphql-request|oidc-client-ts|jose|nanoid|@electric-sql|cookie@|oidc-provider|koa)[^/]*)',
     ],
+    // Tests read the contracts' source, so a change to a rule needs no rebuild first.
+    moduleNameMapper: { '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts') },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),
     ...(environment === 'jsdom'

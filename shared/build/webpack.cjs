@@ -163,6 +163,8 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // The contracts' ES module source, so each bundle keeps only the rules it uses.
+        alias: { '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts') },
       },
       module: {
         rules: [

@@ -1,0 +1,70 @@
+/** Sizes, counts and ranges (spec section 9 and the server's input limits). */
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
+
+export const ENTRIES_PAGE_SIZE = 15;
+export const TIMELINE_PAGE_SIZE = 15;
+/** The most items one page may ask for. */
+export const MAX_PAGE_SIZE = 100;
+export const PREVIEW_CHARS_DESKTOP = 160;
+export const PREVIEW_CHARS_MOBILE = 80;
+
+export const SEARCH_MAX_QUERY = 200;
+export const SEARCH_MAX_RESULTS = 50;
+
+/** Longest text of each kind of field; every other string input is a short one. */
+export const TEXT_LIMITS = {
+  id: 64,
+  short: 200,
+  long: 100_000,
+  url: 2048,
+  question: 10_000,
+  chatShortSummary: 10_000,
+  bio: 10_000,
+  quote: 2_000,
+} as const;
+
+/** Field name → longest value; fields not listed get TEXT_LIMITS.short. */
+export const FIELD_LIMITS: Readonly<Record<string, number>> = {
+  about: TEXT_LIMITS.long,
+  transcript: TEXT_LIMITS.long,
+  answer: TEXT_LIMITS.long,
+  question: TEXT_LIMITS.question,
+  summary: TEXT_LIMITS.long,
+  chatContent: TEXT_LIMITS.long,
+  chatLongSummary: TEXT_LIMITS.long,
+  chatShortSummary: TEXT_LIMITS.chatShortSummary,
+  bio: TEXT_LIMITS.bio,
+  quote: TEXT_LIMITS.quote,
+  platformUserUrl: TEXT_LIMITS.url,
+  externalSources: TEXT_LIMITS.url,
+  id: TEXT_LIMITS.id,
+  inscriptionId: TEXT_LIMITS.id,
+  inscriptionEntryId: TEXT_LIMITS.id,
+  inscriptionQuestionId: TEXT_LIMITS.id,
+  inscriptionChatSessionId: TEXT_LIMITS.id,
+  inscriptionChatSessionCategoryId: TEXT_LIMITS.id,
+  userId: TEXT_LIMITS.id,
+};
+/** The most items an input list may hold. */
+export const MAX_LIST_ITEMS = 1000;
+
+export function fieldLimit(field: string): number {
+  return FIELD_LIMITS[field] ?? TEXT_LIMITS.short;
+}
+
+/** Reminder repeat ranges (spec section 5): every 1–7 days or 1–4 weeks. */
+export const REMINDER_FREQUENCY_RANGE = { DAILY: { min: 1, max: 7 }, WEEKLY: { min: 1, max: 4 } } as const;
+/** All seven weekday bits set. */
+export const ALL_WEEKDAYS_MASK = 127;
+
+/** Question answer ranges. */
+export const QUESTION_RANGE = { min: -1_000_000, max: 1_000_000 } as const;
+/** Years a timeline summary may be about. */
+export const TIMELINE_YEAR_RANGE = { min: 1900, max: 9999 } as const;
+/** Chat categories show their first 3 questions; 3 dive-deeper questions per insight field; 11 timeline years. */
+export const CATEGORY_PREVIEW_QUESTIONS = 3;
+export const DIVE_DEEPER_PER_FIELD = 3;
+export const TIMELINE_YEAR_CHOICES = 11;

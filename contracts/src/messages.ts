@@ -1,0 +1,33 @@
+/** Messages the spec quotes (verbatim), shared by every screen and the server. */
+
+// Validation (spec section 5)
+export const INVALID_EMAIL = 'Invalid email';
+export const PASSWORD_RULE =
+  'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const INVALID_LINK = 'Invalid link';
+export const IMAGE_TOO_LARGE = 'Photo must be less than 10MB, please choose another photo.';
+export const USERNAME_EMPTY = 'Username cannot be empty';
+export const PASSWORD_EMPTY = 'Password cannot be empty';
+export const CONFIRMATION_CODE_EMPTY = 'Confirmation code cannot be empty';
+export const CHALLENGE_RESPONSE_EMPTY = 'Challenge response cannot be empty';
+
+// Identity (spec sections 4 and 8)
+export const USER_NOT_CONFIRMED = 'User is not confirmed.';
+export const ALREADY_CONFIRMED = 'Your account has already been confirmed, you will be redirected to sign in.';
+
+// Forms (spec section 4)
+export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';
+export const UNSAVED_CHANGES_ENTRY_TITLE = 'You have unsaved changes';
+export const UNSAVED_CHANGES_TEXT = 'Are you sure you want to exit without saving your changes?';
+
+// Microphone (spec section 8)
+export const MICROPHONE_ERROR_PREFIX = 'Error accessing the microphone: ';
+export const AUDIO_WORKLET_MISSING = 'Missing AudioWorklet support. Maybe this is not running in a secure context.';
+
+/**
+ * 'Failed to {verb} {thing}, please try again.', the pattern of spec section 8 for every data call
+ * ('Failed to get inscription entries, please try again.').
+ */
+export const failedTo = (verb: 'get' | 'create' | 'update' | 'delete', thing: string): string =>
+  `Failed to ${verb} ${thing}, please try again.`;
