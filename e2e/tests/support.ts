@@ -243,8 +243,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * consoleErrors: every console error or uncaught page error, for the test to check.
+ * cspViolations: fails every test whose pages break the server's Content-Security-Policy (the
+ * `securitypolicyviolation` event, or Chromium's "Content Security Policy" console message).
+ */
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -256,4 +260,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+        });
+      });
+      context.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
+

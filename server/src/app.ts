@@ -11,6 +11,7 @@ import {
 } from './auth/verifyAccessToken';
 import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
 import { createGraphQL } from './graphql/yoga';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const files = createFiles(config);
   app.decorate('files', files);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  await registerSecurityHeaders(app, config);
 
   /* health */
   app.get('/healthz', async (_req, reply) => {
@@ -183,6 +185,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     handler: async (req, reply) => {
       const isGraphiQL =
         !config.isProduction && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+      // GraphiQL (development only) runs inline scripts and loads its editor from unpkg.com.
+      if (isGraphiQL) reply.raw.removeHeader('content-security-policy');
       let identity: AuthIdentity | null = null;
       if (req.method !== 'OPTIONS' && !isGraphiQL) {
         const token = bearer(req);

@@ -23,6 +23,14 @@ describe('production hardening', () => {
     expect(deep.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  it('answers a preflight from a dev host without CORS headers, and from PUBLIC_URL with them', async () => {
+    const preflight = (origin: string) =>
+      env.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect((await preflight('http://localhost:3000')).headers['access-control-allow-origin']).toBeUndefined();
+    const own = new URL(env.config.publicUrl).origin;
+    expect((await preflight(own)).headers['access-control-allow-origin']).toBe(own);
+  });
+
   it('does not expose GraphiQL', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(401);

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Files } from '../files';
 import type { AuthIdentity } from '../auth/verifyAccessToken';
+import { graphqlCors } from '../http/cors';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
 import { resolvers } from './resolvers';
@@ -47,6 +48,7 @@ export function createGraphQL(config: Config, db: Db, files: Files) {
     graphqlEndpoint: '/graphql',
     graphiql: !config.isProduction,
     landingPage: false,
+    cors: graphqlCors(config),
     // Never send stack traces or internal messages to clients (also in development).
     maskedErrors: { isDev: false },
     plugins,

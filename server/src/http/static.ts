@@ -18,7 +18,7 @@ const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json
 
 /**
  * One origin: / → <STATIC_DIR>/shell/dist (index.html fallback for client routes),
- * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *), /remotes.json → manifest URLs.
+ * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → manifest URLs.
  * Missing dist folders are skipped (404), never fatal.
  */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
@@ -46,8 +46,11 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       },
     });
   }
+  // Remotes may be loaded by a host on another origin (by <script>, which CORP would block).
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/mf/')) reply.header('access-control-allow-origin', '*');
+    if (!req.url.startsWith('/mf/')) return;
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
   });
 
   const shellRoot = path.join(config.staticDir, 'shell', 'dist');

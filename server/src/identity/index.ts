@@ -1,5 +1,5 @@
 export { identityPlugin, MESSAGES, passwordOk, type IdentityPluginOptions } from './plugin';
-export { createAccessTokenVerifier, createProvider, issuerFor, CLIENT_ID, SCOPES, type Provider, type VerifiedIdentity } from './provider';
+export { createAccessTokenVerifier, createProvider, issuerFor, CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, type Provider, type VerifiedIdentity } from './provider';
 export { PgAdapter, revokeAllForAccount, sweepExpired } from './adapter';
 export { createMailer, type Mailer, type Mail } from './mailer';
 export { RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';

@@ -1,5 +1,6 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider' with { 'resolution-mode': 'import' };
 import type ProviderClass from 'oidc-provider' with { 'resolution-mode': 'import' };
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createAdapterFactory } from './adapter';
 import { AccountStore } from './accounts';
@@ -30,6 +31,24 @@ export const DEV_HOST_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004
   (port) => `http://localhost:${port}`,
 );
 
+/** The sign-out page's only script: it submits the provider's logout form at once. */
+const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
+/**
+ * The sign-out page's own Content-Security-Policy: its one inline script by hash, and a form whose
+ * answer redirects to a registered app origin (form-action governs that redirect too).
+ */
+export function logoutPagePolicy(appOrigins: readonly string[]): string {
+  const scriptHash = createHash('sha256').update(LOGOUT_SCRIPT).digest('base64');
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${scriptHash}'`,
+    `form-action 'self' ${appOrigins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 export interface ProviderOptions {
   db: IdentityDb;
   publicUrl: string;
@@ -58,6 +77,7 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
   const publicOrigin = new URL(publicUrl).origin;
   const devOrigins = opts.devOrigins ?? [];
   const appUrls = [...new Set([publicUrl, ...devOrigins])];
+  const logoutPageCsp = logoutPagePolicy([...new Set(appUrls.map((url) => new URL(url).origin))]);
   const ttl = { ...DEFAULT_TTLS, ...opts.ttl };
   const store = new AccountStore(opts.db);
   const { jwks, cookieKeys } = await loadKeys(opts.db);
@@ -96,7 +116,8 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
         async logoutSource(ctx, form) {
           const auto = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
           ctx.type = 'html';
-          ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out…</title></head><body>${auto}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+          ctx.set('content-security-policy', logoutPageCsp);
+          ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Signing out…</title></head><body>${auto}<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript><script>${LOGOUT_SCRIPT}</script></body></html>`;
         },
         async postLogoutSuccessSource(ctx) {
           ctx.status = 303;

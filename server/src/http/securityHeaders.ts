@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { appOrigins } from './cors';
+
+/** The origins of the absolute URLs among `urls`; relative ones (e.g. /mf/…) are same-origin already. */
+function absoluteOrigins(urls: Array<string | undefined>): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of every answer, built from the configuration: scripts only from this
+ * origin and the remotes' manifest origins (REMOTE_*_URL), never inline; the remotes and an external
+ * OIDC_ISSUER are reachable by fetch. styled-components injects <style> elements at run time, so
+ * styles (only) allow 'unsafe-inline'. Uploaded files are same-origin (/uploads, S3 is proxied).
+ */
+export function contentSecurityPolicyDirectives(config: Config): Record<string, string[]> {
+  const remotes = absoluteOrigins(Object.values(config.remotes));
+  const issuer = absoluteOrigins([config.oidc.externalIssuer]);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...new Set([...remotes, ...issuer])],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Also governs the redirects after a form post: the provider's auto-submitted forms end on an app origin.
+    'form-action': ["'self'", ...appOrigins(config)],
+    ...(config.publicUrl.startsWith('https://') ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer (helmet's set): the CSP above, X-Frame-Options DENY,
+ * X-Content-Type-Options nosniff, Referrer-Policy same-origin (the links with codes in their query
+ * never leak to another site), Cross-Origin-Opener/Resource-Policy same-origin, HSTS (honoured on https only).
+ * Answers that need another value set it themselves (the remotes' CORP, /uploads' sandbox CSP,
+ * the provider's sign-out page).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
