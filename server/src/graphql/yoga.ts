@@ -8,7 +8,7 @@ import type { Files } from '../files';
 import type { AuthIdentity } from '../auth/verifyAccessToken';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
-import { resolvers } from './resolvers';
+import { resolvers } from '../modules/resolvers';
 import { loadTypeDefs } from './typeDefs';
 
 export interface ServerContext {
