@@ -7,8 +7,6 @@ import {
   PASSWORD_RULE,
   USERNAME_EMPTY,
   USER_NOT_CONFIRMED,
-  isEmail,
-  isStrongPassword,
 } from '@inscriptions/contracts';
 import { AccountStore, DEFAULT_CODE_TTLS, type CodePurpose } from './accounts';
 import { revokeAllForAccount, sweepExpired } from './adapter';
@@ -16,6 +14,7 @@ import { burnPasswordTime, hashPassword, verifyPassword } from './crypto';
 import { confirmationMail, createMailer, resetMail, type Mail, type Mailer } from './mailer';
 import { CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
 import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
+import { emailOk, passwordOk } from './rules';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
@@ -58,10 +57,6 @@ export const MESSAGES = {
   continuationRefused: 'Please sign in with your email and password.',
 } as const;
 
-/** Spec section 5 (the contracts' rule): ≥ 8 characters with a capital, a lowercase letter, a digit and one of @$!%*?&. */
-export const passwordOk = (password: string): boolean => isStrongPassword(password);
-/** The contracts' email rule (at most 254 characters). */
-export const emailOk = (email: string): boolean => isEmail(email);
 
 type Body = Record<string, unknown>;
 const str = (body: unknown, key: string): string => {
