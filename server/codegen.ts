@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
-  schema: 'src/schema/*.graphql',
+  schema: 'src/modules/*/schema.graphql',
   generates: {
     'src/generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

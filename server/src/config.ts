@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@inscriptions/contracts';
 
 /** The six front-end remotes served under /mf/<remote>/. */
 export const REMOTES = [
@@ -84,12 +85,12 @@ const envSchema = z.object({
     .number({ message: 'must be a number of bytes' })
     .int({ message: 'must be a whole number of bytes' })
     .min(1024, { message: 'must be at least 1024 (bytes)' })
-    .default(10 * 1024 * 1024),
+    .default(MAX_IMAGE_BYTES),
   UPLOAD_MAX_AUDIO_BYTES: z.coerce
     .number({ message: 'must be a number of bytes' })
     .int({ message: 'must be a whole number of bytes' })
     .min(1024, { message: 'must be at least 1024 (bytes)' })
-    .default(50 * 1024 * 1024),
+    .default(MAX_AUDIO_BYTES),
   S3_ENDPOINT: urlString.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

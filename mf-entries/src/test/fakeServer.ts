@@ -26,7 +26,7 @@ export function operationName(document: unknown): string {
   return def?.name?.value ?? '';
 }
 
-/** The server's keyset paging over a newest-first list (see server/src/graphql/util.ts). */
+/** The server's keyset paging over a newest-first list (see server/src/modules/paging.ts). */
 export function pageOf(
   all: EntryListItem[],
   { first = 15, after = true, pivot = null }: { first?: number | null; after?: boolean | null; pivot?: string | null },

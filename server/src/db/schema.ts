@@ -11,51 +11,24 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CHAT_ROLES,
+  DEFAULT_CATEGORY,
+  DEFAULT_REMINDER,
+  INSCRIPTION_CATEGORIES,
+  REMINDER_FREQUENCY_TYPES,
+  REMINDER_TYPES,
+  SOCIAL_PLATFORMS,
+  TIMELINE_SCALES,
+} from '@inscriptions/contracts';
 
-export const INSCRIPTION_CATEGORIES = [
-  'AUTOMOBILES_COMPONENTS',
-  'BANKS',
-  'CAPITAL_GOODS',
-  'COMMERCIAL_PROFESSIONAL_SERVICES',
-  'CONSUMER_DISCRETIONARY_DISTRIBUTION_RETAIL',
-  'CONSUMER_DURABLES_APPAREL',
-  'CONSUMER_SERVICES',
-  'CONSUMER_STAPLES_DISTRIBUTION_RETAIL',
-  'ENERGY',
-  'EQUITY_REAL_ESTATE_INVESTMENT_TRUSTS',
-  'FINANCIAL_SERVICES',
-  'FOOD_BEVERAGE_TOBACCO',
-  'HEALTH_CARE_EQUIPMENT_SERVICES',
-  'HOUSEHOLD_PERSONAL_PRODUCTS',
-  'INSURANCE',
-  'MATERIALS',
-  'MEDIA_ENTERTAINMENT',
-  'OTHER',
-  'PERSONAL',
-  'PHARMACEUTICALS_BIOTECHNOLOGY_LIFE_SCIENCES',
-  'REAL_ESTATE_MANAGEMENT_DEVELOPMENT',
-  'SEMICONDUCTORS_SEMICONDUCTOR_EQUIPMENT',
-  'SOFTWARE_SERVICES',
-  'TECHNOLOGY_HARDWARE_EQUIPMENT',
-  'TELECOMMUNICATION_SERVICES',
-  'TRANSPORTATION',
-  'UTILITIES',
-] as const;
-
+// The enumerations are the contracts' (spec section 3); their order is the database enum's.
 export const inscriptionCategory = pgEnum('inscription_category', INSCRIPTION_CATEGORIES);
-export const timelineScale = pgEnum('timeline_scale', ['WEEK', 'MONTH', 'YEAR']);
-export const reminderType = pgEnum('reminder_type', ['DEFAULT']);
-export const reminderFrequencyType = pgEnum('reminder_frequency_type', ['DAILY', 'WEEKLY']);
-export const socialPlatform = pgEnum('social_platform', [
-  'FACEBOOK',
-  'GITHUB',
-  'INSTAGRAM',
-  'LINKEDIN',
-  'TWITTER',
-  'WEBSITE',
-  'YOUTUBE',
-]);
-export const chatRole = pgEnum('chat_role', ['user', 'assistant']);
+export const timelineScale = pgEnum('timeline_scale', TIMELINE_SCALES);
+export const reminderType = pgEnum('reminder_type', REMINDER_TYPES);
+export const reminderFrequencyType = pgEnum('reminder_frequency_type', REMINDER_FREQUENCY_TYPES);
+export const socialPlatform = pgEnum('social_platform', SOCIAL_PLATFORMS);
+export const chatRole = pgEnum('chat_role', CHAT_ROLES);
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const dates = {
@@ -92,12 +65,12 @@ export const userReminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    reminderType: reminderType('reminder_type').notNull().default('DEFAULT'),
+    reminderType: reminderType('reminder_type').notNull().default(DEFAULT_REMINDER.reminderType),
     reminderTime: text('reminder_time').notNull(),
-    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type').notNull().default('DAILY'),
-    reminderFrequency: integer('reminder_frequency').notNull().default(1),
-    reminderWeekDays: integer('reminder_week_days').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type').notNull().default(DEFAULT_REMINDER.reminderFrequencyType),
+    reminderFrequency: integer('reminder_frequency').notNull().default(DEFAULT_REMINDER.reminderFrequency),
+    reminderWeekDays: integer('reminder_week_days').notNull().default(DEFAULT_REMINDER.reminderWeekDays),
+    isActive: boolean('is_active').notNull().default(DEFAULT_REMINDER.isActive),
     ...dates,
   },
   (t) => [index('user_reminders_user_idx').on(t.userId)],
@@ -126,7 +99,7 @@ export const inscriptions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     about: text('about').notNull(),
-    category: inscriptionCategory('category').notNull().default('CONSUMER_SERVICES'),
+    category: inscriptionCategory('category').notNull().default(DEFAULT_CATEGORY),
     isPrivate: boolean('is_private').notNull().default(false),
     logoImageKey: text('logo_image_key'),
     /** Number of entries; maintained by a trigger on inscription_entries (drizzle/0002), same transaction. */

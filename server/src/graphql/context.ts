@@ -1,15 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db';
-import type { Files } from '../files';
+import type { Actor } from '../modules/actor';
 import type { Loaders } from './loaders';
 
-export interface GraphQLContext {
-  /** Account id of the signed-in user (verified bearer token). */
-  userId: string;
+/**
+ * A GraphQL request's context: the signed-in user's actor (what every service takes) plus the
+ * request's batch loaders. Resolvers pass it to services as the actor.
+ */
+export interface GraphQLContext extends Actor {
+  /** Account email of the signed-in user (verified bearer token). */
   email: string;
-  db: Db;
-  /** Uploaded files: signed URLs, deletion. */
-  files: Files;
   loaders: Loaders;
-  log: FastifyBaseLogger;
 }

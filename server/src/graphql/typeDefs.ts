@@ -1,19 +1,20 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildASTSchema, parse, printSchema, type GraphQLSchema } from 'graphql';
 
-/** src/schema holds the SDL files; from dist/ we look at the same place in src (shipped with the package). */
-export function schemaDir(): string {
-  // __dirname is src/graphql (ts) or dist/graphql (build); the .graphql files stay in src/schema.
-  return path.resolve(__dirname, '..', '..', 'src', 'schema');
+/** src/modules holds one folder per domain, each with its schema.graphql; from dist/ we read the same folder in src (shipped with the package). */
+export function modulesDir(): string {
+  // __dirname is src/graphql (ts) or dist/graphql (build); the .graphql files stay in src/modules.
+  return path.resolve(__dirname, '..', '..', 'src', 'modules');
 }
 
-/** All SDL files of src/schema, concatenated in a stable (file-name) order. */
-export function loadTypeDefs(dir = schemaDir()): string {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
+/** Every module's schema.graphql, concatenated in a stable (folder-name) order. */
+export function loadTypeDefs(dir = modulesDir()): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'schema.graphql')))
+    .map((d) => d.name)
     .sort()
-    .map((f) => `# ${f}\n${readFileSync(path.join(dir, f), 'utf8')}`)
+    .map((name) => `# ${name}/schema.graphql\n${readFileSync(path.join(dir, name, 'schema.graphql'), 'utf8')}`)
     .join('\n');
 }
 

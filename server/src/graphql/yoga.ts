@@ -9,7 +9,7 @@ import type { AuthIdentity } from '../auth/verifyAccessToken';
 import { graphqlCors } from '../http/cors';
 import type { GraphQLContext } from './context';
 import { createLoaders } from './loaders';
-import { resolvers } from './resolvers';
+import { resolvers } from '../modules/resolvers';
 import { loadTypeDefs } from './typeDefs';
 
 export interface ServerContext {

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '@inscriptions/contracts';
 import { accounts } from './accountsTable';
 import { codeMatches, hashCode, newCode } from './crypto';
 import { revocationEvents } from './events';
@@ -52,7 +53,7 @@ export class AccountStore {
   }
 
   async findById(id: string): Promise<AccountRecord | undefined> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const rows = await this.db
       .select(select)
       .from(accounts)

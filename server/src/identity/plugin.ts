@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONFIRMATION_CODE_EMPTY,
+  INVALID_EMAIL,
+  INVALID_LINK,
+  PASSWORD_EMPTY,
+  PASSWORD_RULE,
+  USERNAME_EMPTY,
+  USER_NOT_CONFIRMED,
+} from '@inscriptions/contracts';
 import { AccountStore, DEFAULT_CODE_TTLS, type CodePurpose } from './accounts';
 import { revokeAllForAccount, sweepExpired } from './adapter';
 import { burnPasswordTime, hashPassword, verifyPassword } from './crypto';
 import { confirmationMail, createMailer, resetMail, type Mail, type Mailer } from './mailer';
 import { CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
 import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
+import { emailOk, passwordOk } from './rules';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
@@ -25,19 +35,19 @@ export interface IdentityPluginOptions {
 }
 
 export const MESSAGES = {
-  invalidEmail: 'Invalid email',
-  usernameEmpty: 'Username cannot be empty',
-  passwordEmpty: 'Password cannot be empty',
-  codeEmpty: 'Confirmation code cannot be empty',
-  password: 'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.',
+  invalidEmail: INVALID_EMAIL,
+  usernameEmpty: USERNAME_EMPTY,
+  passwordEmpty: PASSWORD_EMPTY,
+  codeEmpty: CONFIRMATION_CODE_EMPTY,
+  password: PASSWORD_RULE,
   exists: 'An account with the given email already exists.',
   badCredentials: 'Incorrect username or password.',
-  notConfirmed: 'User is not confirmed.',
+  notConfirmed: USER_NOT_CONFIRMED,
   disabled: 'User is disabled.',
   invalidCode: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
-  invalidLink: 'Invalid link',
+  invalidLink: INVALID_LINK,
   tooMany: TOO_MANY_ATTEMPTS,
   interactionGone: 'Your sign-in session has expired, please try again.',
   resendSent: 'If this email belongs to an account that is not confirmed yet, a new confirmation link is on its way.',
@@ -47,11 +57,6 @@ export const MESSAGES = {
   continuationRefused: 'Please sign in with your email and password.',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 5: ≥ 8 characters with a capital, a lowercase letter, a digit and one of @$!%*?&. */
-export function passwordOk(password: string): boolean {
-  return password.length >= 8 && password.length <= 256 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
-}
 
 type Body = Record<string, unknown>;
 const str = (body: unknown, key: string): string => {
@@ -118,7 +123,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     const email = str(req.body, 'email').toLowerCase();
     const password = rawStr(req.body, 'password');
     if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
-    if (!EMAIL_RE.test(email) || email.length > 254) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!emailOk(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
     if (!password) return fail(reply, 400, 'InvalidParameterException', MESSAGES.passwordEmpty);
     if (!passwordOk(password)) return fail(reply, 400, 'InvalidPasswordException', MESSAGES.password);
     if (!(await limiter.consume('signup', undefined, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
@@ -178,7 +183,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   app.post('/account/resend', async (req, reply) => {
     const email = str(req.body, 'email').toLowerCase();
     if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
-    if (!EMAIL_RE.test(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!emailOk(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
     if (!(await limiter.consume('resend', email, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
     const acct = await store.findByEmail(email);
     if (acct && acct.passwordHash && !acct.confirmedAt && !acct.disabledAt) {
@@ -191,7 +196,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   app.post('/account/forgot', async (req, reply) => {
     const email = str(req.body, 'email').toLowerCase();
     if (!email) return fail(reply, 400, 'InvalidParameterException', MESSAGES.usernameEmpty);
-    if (!EMAIL_RE.test(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
+    if (!emailOk(email)) return fail(reply, 400, 'InvalidParameterException', MESSAGES.invalidEmail);
     if (!(await limiter.consume('forgot', email, req.ip))) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
     const acct = await store.findByEmail(email);
     if (acct && !acct.disabledAt) {

@@ -32,12 +32,19 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
   );
 }
 
-/** One database per test file: in-memory PGlite, or a fresh database on the TEST_DATABASE_URL server. */
-export async function createTestEnv(
+export interface TestDatabase {
+  database: Database;
+  config: Config;
+  /** Closes the database and drops it (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+/** One migrated database per test file: in-memory PGlite, or a fresh database on the TEST_DATABASE_URL server. */
+export async function createTestDatabase(
   kind: BackendKind,
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
-): Promise<TestEnv> {
+): Promise<TestDatabase> {
   let databaseUrl = 'memory://';
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
@@ -61,6 +68,23 @@ export async function createTestEnv(
   const config = testConfig({ ...env, DATABASE_URL: databaseUrl });
   const database = await createDatabase(config, dbOptions);
   await database.migrate();
+  return {
+    database,
+    config,
+    async close() {
+      await database.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}
+
+/** The app on its own test database (see createTestDatabase). */
+export async function createTestEnv(
+  kind: BackendKind,
+  env: Record<string, string> = {},
+  dbOptions: DatabaseOptions = {},
+): Promise<TestEnv> {
+  const { database, config, close } = await createTestDatabase(kind, env, dbOptions);
   const app = await buildApp(config, { db: database });
   await app.ready();
   return {
@@ -69,8 +93,7 @@ export async function createTestEnv(
     config,
     async close() {
       await app.close();
-      await database.close();
-      if (dropDb) await dropDb();
+      await close();
     },
   };
 }

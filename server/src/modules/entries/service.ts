@@ -1,0 +1,110 @@
+import { desc, eq } from 'drizzle-orm';
+import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
+import type { CreateInscriptionEntryInput, UpdateInscriptionEntryInput } from '../../generated/resolvers';
+import type { Actor } from '../actor';
+import { InputError } from '../errors';
+import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBool, requireText } from '../input';
+import { owned, requireOwned } from '../ownership';
+import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
+
+/*
+ * Entries of an inscription; the inscription's questions (questions.ts) and the entries' answers
+ * (answers.ts) are part of this service too.
+ */
+export * from './questions';
+export * from './answers';
+
+export const getEntry = (actor: Actor, id: unknown): Promise<InscriptionEntryRow | null> => owned(actor, 'entry', id);
+
+/** The entries of one of the actor's inscriptions, newest recorded first ([] for another user's). */
+export async function listEntries(actor: Actor, inscriptionId: unknown): Promise<InscriptionEntryRow[]> {
+  const inscription = await owned(actor, 'inscription', inscriptionId);
+  if (!inscription) return [];
+  return actor.db
+    .select()
+    .from(inscriptionEntries)
+    .where(eq(inscriptionEntries.inscriptionId, inscription.id))
+    .orderBy(desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id));
+}
+
+/** One page of an inscription's entries; the total is the inscription's stored entryCount. */
+export async function pageEntries(
+  actor: Actor,
+  inscriptionId: unknown,
+  args: PageArgs,
+): Promise<Connection<InscriptionEntryRow>> {
+  const inscription = await owned(actor, 'inscription', inscriptionId);
+  if (!inscription) return emptyConnection<InscriptionEntryRow>();
+  return keysetPage<InscriptionEntryRow>(
+    actor.db,
+    {
+      table: inscriptionEntries,
+      key: inscriptionEntries.dateRecorded,
+      id: inscriptionEntries.id,
+      where: eq(inscriptionEntries.inscriptionId, inscription.id),
+      knownTotal: inscription.entryCount,
+    },
+    args,
+  );
+}
+
+export async function createEntry(actor: Actor, input: CreateInscriptionEntryInput): Promise<InscriptionEntryRow> {
+  checkStringLimits(input);
+  const name = requireText('name', input.name);
+  const transcript = input.transcript ?? '';
+  const dateRecorded = input.dateRecorded ? parseDate('dateRecorded', input.dateRecorded) : new Date();
+  const inscription = await requireOwned(actor, 'inscription', input.inscriptionId);
+  const [row] = await actor.db
+    .insert(inscriptionEntries)
+    .values({
+      inscriptionId: inscription.id,
+      name,
+      transcript,
+      isPrivate: input.isPrivate ?? false,
+      isImportant: input.isImportant ?? false,
+      isMuted: input.isMuted ?? false,
+      dateRecorded,
+    })
+    .returning();
+  return row!;
+}
+
+/** Updates an entry; a given inscriptionId moves it to another of the actor's inscriptions. */
+export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInput): Promise<InscriptionEntryRow> {
+  checkStringLimits(input);
+  const name = optionalRequiredText('name', input.name);
+  if (input.transcript === null) throw new InputError('"transcript" must not be null.');
+  if (input.dateRecorded === null) throw new InputError('"dateRecorded" must not be null.');
+  const dateRecorded = input.dateRecorded === undefined ? undefined : parseDate('dateRecorded', input.dateRecorded);
+  const existing = await requireOwned(actor, 'entry', input.id);
+  let inscriptionId: string | undefined;
+  if (input.inscriptionId !== undefined && input.inscriptionId !== null && input.inscriptionId !== existing.inscriptionId) {
+    inscriptionId = (await requireOwned(actor, 'inscription', input.inscriptionId)).id;
+  }
+  const [row] = await actor.db
+    .update(inscriptionEntries)
+    .set({
+      ...defined({
+        inscriptionId,
+        name,
+        transcript: input.transcript,
+        isPrivate: requireBool('isPrivate', input.isPrivate),
+        isImportant: requireBool('isImportant', input.isImportant),
+        isMuted: requireBool('isMuted', input.isMuted),
+        dateRecorded,
+      }),
+      dateUpdated: new Date(),
+    })
+    .where(eq(inscriptionEntries.id, existing.id))
+    .returning();
+  return row!;
+}
+
+/** Deletes the entry (its answers cascade), then its recording. */
+export async function deleteEntry(actor: Actor, id: string): Promise<InscriptionEntryRow> {
+  checkStringLimits({ id });
+  const existing = await requireOwned(actor, 'entry', id);
+  await actor.db.delete(inscriptionEntries).where(eq(inscriptionEntries.id, existing.id));
+  await actor.files.deleteQuietly([existing.audioKey], actor.log);
+  return existing;
+}

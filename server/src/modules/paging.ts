@@ -1,0 +1,81 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MAX_PAGE_SIZE, isUuid } from '@inscriptions/contracts';
+import type { Db } from '../db';
+
+/** Page size when the caller gives none (the schema's `first: Int = 15`). */
+export const DEFAULT_PAGE_SIZE = 15;
+
+export interface PageArgs {
+  first?: number | null;
+  after?: boolean | null;
+  pivot?: string | null;
+}
+
+export interface Connection<T> {
+  edges: { node: T; cursor: string }[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+  totalCount: number;
+}
+
+export const emptyConnection = <T>(): Connection<T> => ({
+  edges: [],
+  pageInfo: { endCursor: null, hasNextPage: false },
+  totalCount: 0,
+});
+
+/** The list a page is taken from: its table, the (key desc, id desc) order, and the rows it holds. */
+export interface PagedList {
+  table: PgTable;
+  key: PgColumn;
+  id: PgColumn;
+  where: SQL | undefined;
+  /** The list's size when it is already known (a stored count): no count(*) is run. */
+  knownTotal?: number;
+}
+
+/**
+ * Keyset paging over (key desc, id desc) — newest first.
+ * after=true: the `first` items after the pivot; after=false: the `first` items before it (still newest first);
+ * no pivot: the first page.
+ * endCursor is the pivot to pass to continue in the same direction (last edge for after=true, first edge for after=false).
+ */
+export async function keysetPage<T extends { id: string }>(db: Db, list: PagedList, args: PageArgs): Promise<Connection<T>> {
+  const { table, key, id, where: base, knownTotal } = list;
+  const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+  const hasPivot = args.pivot !== undefined && args.pivot !== null;
+  // Without a pivot the answer is always the first (newest) page, whatever `after` says.
+  const after = hasPivot ? (args.after ?? true) : true;
+  let totalCount: number;
+  if (knownTotal !== undefined) totalCount = knownTotal;
+  else {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(table).where(base);
+    totalCount = Number(n);
+  }
+  let cond = base;
+  if (hasPivot) {
+    if (!isUuid(args.pivot)) return { ...emptyConnection<T>(), totalCount };
+    const pivotRows = await db
+      .select({ id })
+      .from(table)
+      .where(and(base, eq(id, args.pivot)))
+      .limit(1);
+    if (pivotRows.length === 0) return { ...emptyConnection<T>(), totalCount };
+    const pivotKey = sql`(select ${key}, ${id} from ${table} where ${id} = ${args.pivot})`;
+    cond = and(base, after ? sql`(${key}, ${id}) < ${pivotKey}` : sql`(${key}, ${id}) > ${pivotKey}`);
+  }
+  if (first === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: totalCount > 0 }, totalCount };
+  const ordered = after ? [desc(key), desc(id)] : [asc(key), asc(id)];
+  const rows = (await db
+    .select()
+    .from(table)
+    .where(cond)
+    .orderBy(...ordered)
+    .limit(first + 1)) as T[];
+  const hasNextPage = rows.length > first;
+  const pageRows = rows.slice(0, first);
+  if (!after) pageRows.reverse();
+  const edges = pageRows.map((node) => ({ node, cursor: node.id }));
+  const endEdge = after ? edges[edges.length - 1] : edges[0];
+  return { edges, pageInfo: { endCursor: endEdge?.cursor ?? null, hasNextPage }, totalCount };
+}

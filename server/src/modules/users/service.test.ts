@@ -1,0 +1,68 @@
+import type { Actor } from '../actor';
+import { ConflictError, InputError, NotFoundError } from '../errors';
+import { BACKENDS } from '../../test/helpers';
+import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
+import {
+  createProfile,
+  createReminder,
+  createSocial,
+  deleteProfile,
+  deleteReminder,
+  deleteSocial,
+  getProfile,
+  listReminders,
+  listSocials,
+  updateProfile,
+  updateReminder,
+  updateSocial,
+} from './service';
+
+describe.each(BACKENDS)('users service with an actor (%s)', (kind) => {
+  let env: ServiceTestEnv;
+  let a: Actor;
+  let b: Actor;
+  beforeAll(async () => {
+    env = await createServiceTestEnv(kind);
+    a = await env.newActor();
+    b = await env.newActor();
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it("a profile is the actor's own; the email defaults to the account's", async () => {
+    const profile = await createProfile(a, { fullName: 'Ada' });
+    expect(profile).toMatchObject({ id: a.userId, email: a.email });
+    await expect(createProfile(a, { fullName: 'Again' })).rejects.toThrow(ConflictError);
+    await expect(updateProfile(b, { id: a.userId, fullName: 'Stolen' })).rejects.toThrow(new NotFoundError('User not found'));
+    await expect(deleteProfile(b, a.userId)).rejects.toThrow(NotFoundError);
+    await expect(updateProfile(a, { email: 'not an email' })).rejects.toThrow(
+      new InputError('"email" must be a valid email address.'),
+    );
+    expect(await getProfile(a)).toEqual(profile);
+    expect(await getProfile(b)).toBeNull();
+  });
+
+  it("another user's actor cannot touch reminders or social links", async () => {
+    const reminder = await createReminder(a, {});
+    expect(reminder).toMatchObject({ reminderTime: '09:30', reminderFrequencyType: 'DAILY', reminderFrequency: 1, isActive: true });
+    const social = await createSocial(a, { platformUserUrl: ' https://github.com/ada ' });
+    expect(social).toMatchObject({ platform: 'GITHUB', platformUserUrl: 'https://github.com/ada' });
+
+    expect(await listReminders(b)).toEqual([]);
+    expect(await listSocials(b)).toEqual([]);
+    await expect(updateReminder(b, { id: reminder.id, isActive: false })).rejects.toThrow(new NotFoundError('Reminder not found'));
+    await expect(deleteReminder(b, reminder.id)).rejects.toThrow(NotFoundError);
+    await expect(updateSocial(b, { id: social.id, platformUserUrl: 'https://x.com/b' })).rejects.toThrow(
+      new NotFoundError('Social link not found'),
+    );
+    await expect(deleteSocial(b, social.id)).rejects.toThrow(NotFoundError);
+    await expect(createReminder(b, { userId: a.userId })).rejects.toThrow(InputError);
+
+    expect(await listReminders(a)).toEqual([reminder]);
+    expect(await listSocials(a)).toEqual([social]);
+    await expect(updateReminder(a, { id: reminder.id, reminderFrequencyType: 'WEEKLY' })).rejects.toThrow(
+      new InputError('"reminderWeekDays" must select at least one weekday for a WEEKLY reminder.'),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_REMINDER, guessPlatform } from '@inscriptions/contracts';
+import { userReminders, userSocials, users, type UserReminderRow, type UserRow, type UserSocialRow } from '../../db/schema';
+import type {
+  CreateUserInput,
+  CreateUserReminderInput,
+  CreateUserSocialInput,
+  UpdateUserInput,
+  UpdateUserReminderInput,
+  UpdateUserSocialInput,
+} from '../../generated/resolvers';
+import type { Actor } from '../actor';
+import { ConflictError, InputError, notFound } from '../errors';
+import { checkStringLimits, defined, notNull, optionalRequiredText, optionalText, requireBool, requireText } from '../input';
+import { requireOwned } from '../ownership';
+import { checkEmail, checkReminder, checkSocialUrl, checkTimezone } from './validation';
+
+/*
+ * The actor's profile (users.id = the account id), reminders and social links.
+ */
+
+/** `userId` given in an input must be the actor's own. */
+function checkOwnId(actor: Actor, field: string, value: string | null | undefined): void {
+  if (value !== undefined && value !== null && value !== actor.userId) {
+    throw new InputError(`"${field}" must be the signed-in user's id.`);
+  }
+}
+
+/** The actor's profile, or null before it is created. */
+export async function getProfile(actor: Actor): Promise<UserRow | null> {
+  const [row] = await actor.db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the actor's profile; the email defaults to the account's. A second profile is a ConflictError. */
+export async function createProfile(actor: Actor, input: CreateUserInput): Promise<UserRow> {
+  checkStringLimits(input);
+  const fullName = requireText('fullName', input.fullName);
+  const email = input.email ? checkEmail(input.email) : actor.email;
+  if (!email) throw new InputError('"email" is required.');
+  const timezone = checkTimezone(input.timezone);
+  if (await getProfile(actor)) throw new ConflictError('A profile already exists for this account (duplicate).');
+  const [row] = await actor.db
+    .insert(users)
+    .values({ id: actor.userId, fullName, email, bio: input.bio ?? null, quote: input.quote ?? null, timezone: timezone ?? null })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new ConflictError('A profile already exists for this account (duplicate).');
+  return row;
+}
+
+export async function updateProfile(actor: Actor, input: UpdateUserInput): Promise<UserRow> {
+  checkStringLimits(input);
+  if (input.id !== undefined && input.id !== null && input.id !== actor.userId) throw notFound('User');
+  const existing = await getProfile(actor);
+  if (!existing) throw notFound('User');
+  const [row] = await actor.db
+    .update(users)
+    .set({
+      ...defined({
+        fullName: optionalRequiredText('fullName', input.fullName),
+        email: input.email === undefined ? undefined : checkEmail(requireText('email', input.email)),
+        bio: optionalText(input.bio),
+        quote: optionalText(input.quote),
+        timezone: checkTimezone(optionalText(input.timezone)),
+      }),
+      dateUpdated: new Date(),
+    })
+    .where(eq(users.id, existing.id))
+    .returning();
+  return row!;
+}
+
+/** Deletes the profile (the account and its data stay), then its photo. `id` must be the actor's. */
+export async function deleteProfile(actor: Actor, id: string): Promise<UserRow> {
+  checkStringLimits({ id });
+  if (id !== actor.userId) throw notFound('User');
+  const existing = await getProfile(actor);
+  if (!existing) throw notFound('User');
+  await actor.db.delete(users).where(eq(users.id, existing.id));
+  await actor.files.deleteQuietly([existing.profileImageKey], actor.log);
+  return existing;
+}
+
+/* ---------- reminders ---------- */
+
+/** The actor's reminders, by time of day. */
+export const listReminders = (actor: Actor): Promise<UserReminderRow[]> =>
+  actor.db
+    .select()
+    .from(userReminders)
+    .where(eq(userReminders.userId, actor.userId))
+    .orderBy(asc(userReminders.reminderTime), asc(userReminders.dateCreated), asc(userReminders.id));
+
+/** Creates a reminder; omitted fields take DEFAULT_REMINDER's values. */
+export async function createReminder(actor: Actor, input: CreateUserReminderInput): Promise<UserReminderRow> {
+  checkStringLimits(input);
+  checkOwnId(actor, 'userId', input.userId);
+  const values = {
+    reminderType: input.reminderType ?? DEFAULT_REMINDER.reminderType,
+    reminderTime: input.reminderTime ?? DEFAULT_REMINDER.reminderTime,
+    reminderFrequencyType: input.reminderFrequencyType ?? DEFAULT_REMINDER.reminderFrequencyType,
+    reminderFrequency: input.reminderFrequency ?? DEFAULT_REMINDER.reminderFrequency,
+    reminderWeekDays: input.reminderWeekDays ?? DEFAULT_REMINDER.reminderWeekDays,
+    isActive: input.isActive ?? DEFAULT_REMINDER.isActive,
+  };
+  checkReminder(values);
+  const [row] = await actor.db
+    .insert(userReminders)
+    .values({ userId: actor.userId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateReminder(actor: Actor, input: UpdateUserReminderInput): Promise<UserReminderRow> {
+  checkStringLimits(input);
+  checkOwnId(actor, 'userId', input.userId);
+  const existing = await requireOwned(actor, 'reminder', input.id);
+  const changes = defined({
+    reminderType: notNull('reminderType', input.reminderType),
+    reminderTime: notNull('reminderTime', input.reminderTime),
+    reminderFrequencyType: notNull('reminderFrequencyType', input.reminderFrequencyType),
+    reminderFrequency: notNull('reminderFrequency', input.reminderFrequency),
+    reminderWeekDays: notNull('reminderWeekDays', input.reminderWeekDays),
+    isActive: requireBool('isActive', input.isActive),
+  });
+  checkReminder({ ...existing, ...changes });
+  const [row] = await actor.db
+    .update(userReminders)
+    .set({ ...changes, dateUpdated: new Date() })
+    .where(eq(userReminders.id, existing.id))
+    .returning();
+  return row!;
+}
+
+export async function deleteReminder(actor: Actor, id: string): Promise<UserReminderRow> {
+  checkStringLimits({ id });
+  const existing = await requireOwned(actor, 'reminder', id);
+  await actor.db.delete(userReminders).where(eq(userReminders.id, existing.id));
+  return existing;
+}
+
+/* ---------- social links ---------- */
+
+/** The actor's social links, oldest first. */
+export const listSocials = (actor: Actor): Promise<UserSocialRow[]> =>
+  actor.db
+    .select()
+    .from(userSocials)
+    .where(eq(userSocials.userId, actor.userId))
+    .orderBy(asc(userSocials.dateCreated), asc(userSocials.id));
+
+/** Creates a social link; the platform is guessed from the URL when omitted. */
+export async function createSocial(actor: Actor, input: CreateUserSocialInput): Promise<UserSocialRow> {
+  checkStringLimits(input);
+  checkOwnId(actor, 'userId', input.userId);
+  const url = checkSocialUrl(requireText('platformUserUrl', input.platformUserUrl));
+  const [row] = await actor.db
+    .insert(userSocials)
+    .values({ userId: actor.userId, platformUserUrl: url, platform: input.platform ?? guessPlatform(url) })
+    .returning();
+  return row!;
+}
+
+/** Updates a social link; a new URL without a platform re-guesses the platform. */
+export async function updateSocial(actor: Actor, input: UpdateUserSocialInput): Promise<UserSocialRow> {
+  checkStringLimits(input);
+  checkOwnId(actor, 'userId', input.userId);
+  const existing = await requireOwned(actor, 'social', input.id);
+  const url = input.platformUserUrl === undefined ? undefined : checkSocialUrl(requireText('platformUserUrl', input.platformUserUrl));
+  const platform = input.platform ?? (url ? guessPlatform(url) : undefined);
+  const [row] = await actor.db
+    .update(userSocials)
+    .set({ ...defined({ platformUserUrl: url, platform }), dateUpdated: new Date() })
+    .where(eq(userSocials.id, existing.id))
+    .returning();
+  return row!;
+}
+
+export async function deleteSocial(actor: Actor, id: string): Promise<UserSocialRow> {
+  checkStringLimits({ id });
+  const existing = await requireOwned(actor, 'social', id);
+  await actor.db.delete(userSocials).where(eq(userSocials.id, existing.id));
+  return existing;
+}
