@@ -6,7 +6,7 @@ import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscripti
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Muted } from '@inscriptions/shared/ui';
 import { AuthHeading, AuthPage } from '../../common/AuthForm';
-import { afterSignInPath } from '../../signin/redirect';
+import { afterSignInPath } from '../../common/redirect';
 
 /**
  * /auth/callback: exchanges the code (PKCE), removes code and state from the URL, then fetches

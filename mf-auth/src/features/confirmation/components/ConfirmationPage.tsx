@@ -9,7 +9,7 @@ import {
   AuthApiError,
   accountsApi,
   errorMessage,
-} from '../../accounts/api';
+} from '../../common/accounts/api';
 import { AuthHeading, AuthPage } from '../../common/AuthForm';
 
 export const INVALID_INVITE_LINK = 'Invalid invite link!';

@@ -3,10 +3,16 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../accounts/api';
-import { useAccountCall } from '../../accounts/useAccountCall';
-import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
-import { CHECK_EMAIL_TITLE } from '../../signup/components/SignUpPage';
+import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../common/accounts/api';
+import { useAccountCall } from '../../common/accounts/useAccountCall';
+import {
+  AuthHeading,
+  AuthPage,
+  CHECK_EMAIL_TITLE,
+  Form,
+  ProviderManaged,
+  useExternalAccounts,
+} from '../../common/AuthForm';
 
 export const resetSentMessage = (email: string) =>
   `If you have an account, an email will be sent to ${email} to reset your password.`;

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Muted } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../accounts/api';
+import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
 

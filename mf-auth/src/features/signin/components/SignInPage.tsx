@@ -15,9 +15,9 @@ import {
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { validateSignIn } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../accounts/api';
+import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
-import { takeContinuation } from '../../signup/continuation';
+import { takeContinuation } from '../../common/continuation';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';

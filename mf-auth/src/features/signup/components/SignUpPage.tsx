@@ -3,13 +3,19 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../accounts/api';
-import { useAccountCall } from '../../accounts/useAccountCall';
-import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
+import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../common/accounts/api';
+import { useAccountCall } from '../../common/accounts/useAccountCall';
+import {
+  AuthHeading,
+  AuthPage,
+  CHECK_EMAIL_TITLE,
+  Form,
+  ProviderManaged,
+  useExternalAccounts,
+} from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
-import { useSignUpContinuation } from '../continuation';
+import { useSignUpContinuation } from '../../common/continuation';
 
-export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';
 export const SIGN_UP_SENT = 'Please check your email for a confirmation link to activate your account.';
 
 /**

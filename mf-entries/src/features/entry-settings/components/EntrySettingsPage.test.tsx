@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { entryListKey } from '../../select-entry/api/entries';
-import type { EntryListData } from '../../select-entry/api/entries';
+import { entryListKey } from '../../common/api/entries';
+import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute } from '../../../test/render';
 import { EntrySettingsPage } from './EntrySettingsPage';

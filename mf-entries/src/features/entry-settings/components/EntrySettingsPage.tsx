@@ -16,10 +16,9 @@ import {
   UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
-import { removeEntryFromList, replaceEntryInList } from '../../select-entry/api/entries';
-import { EntryDateField, EntryTextArea, FlagToggle } from '../../new-entry/components/EntryFields';
-import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../new-entry/lib/date';
-import { FUTURE_DATE_MESSAGE } from '../../new-entry/components/NewEntryPage';
+import { removeEntryFromList, replaceEntryInList } from '../../common/api/entries';
+import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import {
   FAILED_TO_DELETE_ENTRY,
   FAILED_TO_GET_ENTRY,

@@ -2,12 +2,12 @@ import '../../../test/fakeIndexedDb';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { entryListKey } from '../../select-entry/api/entries';
-import type { EntryListData } from '../../select-entry/api/entries';
+import { entryListKey } from '../../common/api/entries';
+import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
-import { toYmd } from '../lib/date';
+import { toYmd } from '../../common/lib/date';
 import { canSubmit, NewEntryPage } from './NewEntryPage';
 
 jest.mock('@inscriptions/shared/api', () => ({

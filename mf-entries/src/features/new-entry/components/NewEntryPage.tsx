@@ -14,15 +14,14 @@ import {
   UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
-import { insertEntryInList } from '../../select-entry/api/entries';
+import { insertEntryInList } from '../../common/api/entries';
 import { createInscriptionEntryDocument } from '../api/operations';
-import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../lib/date';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
-import { EntryDateField, EntryTextArea, FlagToggle } from './EntryFields';
+import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 
 export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, please try again.';
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
-export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
 
 const Top = styled.div`
   display: flex;

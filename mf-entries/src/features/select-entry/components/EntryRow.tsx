@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@inscriptions/shared/ui';
-import type { EntryListItem } from '../api/entries';
+import type { EntryListItem } from '../../common/api/entries';
 import { formatEntryDate, previewText } from '../lib/text';
-import { LockIcon } from './Icons';
+import { LockIcon } from '../../common/components/Icons';
 
 const Row = styled.li`
   list-style: none;

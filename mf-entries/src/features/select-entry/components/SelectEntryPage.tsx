@@ -6,7 +6,7 @@ import { gqlRequest, useInscriptions } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE, PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { reportError } from '@inscriptions/shared/store';
 import { Button, Muted, PageContainer, PageHeading, Skeleton, TextInput } from '@inscriptions/shared/ui';
-import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../api/entries';
+import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../common/api/entries';
 import { searchInscriptionEntriesDocument } from '../api/operations';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';

@@ -18,9 +18,9 @@ import {
   FAILED_TO_UPLOAD_LOGO,
   createInscription,
   uploadLogo,
-} from '../../inscription-form/api/inscriptions';
-import { InscriptionFields } from '../../inscription-form/components/InscriptionFields';
-import type { InscriptionFormValue } from '../../inscription-form/components/InscriptionFields';
+} from '../../common/api/inscriptions';
+import { InscriptionFields } from '../../common/components/InscriptionFields';
+import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 
 const Page = styled(PageContainer)`
   max-width: 640px;
