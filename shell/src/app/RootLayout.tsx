@@ -5,6 +5,7 @@ import { useStore } from 'react-redux';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { recordSingletons } from '@inscriptions/shared/federation';
 import { useAppDispatch } from '@inscriptions/shared/store';
+import { hrefs } from '@inscriptions/shared/federation';
 import { wireSessionCleanup } from './sessionCleanup';
 
 const slide = keyframes`
@@ -69,7 +70,7 @@ export function RootLayout() {
         queryClient,
         dispatch,
         onExpired: () => {
-          void navigate('/auth/signin', { replace: true, state: { from: here.current } });
+          void navigate(hrefs.signIn(), { replace: true, state: { from: here.current } });
         },
       }),
     [queryClient, dispatch, navigate],

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
+import { hrefs } from '@inscriptions/shared/federation';
 import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../common/accounts/api';
 import { useAccountCall } from '../../common/accounts/useAccountCall';
 import {
@@ -64,7 +65,7 @@ export function RequestResetPage() {
           </Button>
         </Form>
       )}
-      <Button as={Link} to="/auth/signup" $variant="secondary" $block>
+      <Button as={Link} to={hrefs.signUp()} $variant="secondary" $block>
         Sign up
       </Button>
       <Modal
