@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { hrefs } from '@inscriptions/shared/federation';
 import { Button } from '@inscriptions/shared/ui';
 import type { EntryListItem } from '../../common/api/entries';
 import { formatEntryDate, previewText } from '../lib/text';
@@ -99,7 +100,7 @@ export function EntryRow({
           $variant="ghost"
           aria-label="Edit Entry"
           title={`Edit "${entry.name}"`}
-          onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries/${entry.id}/settings`)}
+          onClick={() => void navigate(hrefs.entrySettings({ inscriptionId, entryId: entry.id }))}
         >
           Edit Entry
         </EditButton>

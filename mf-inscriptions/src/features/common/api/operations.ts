@@ -1,43 +1,5 @@
 import { graphql } from '../../../generated';
 
-export const inscriptionDocument = graphql(`
-  query InscriptionDetail($inscriptionId: ID!) {
-    inscription(inscriptionId: $inscriptionId) {
-      id
-      name
-      about
-      category
-      isPrivate
-      logoImageUrl
-      entryCount
-      dateCreated
-      dateUpdated
-    }
-  }
-`);
-
-export const createInscriptionDocument = graphql(`
-  mutation CreateInscription($input: CreateInscriptionInput!) {
-    createInscription(input: $input) {
-      code
-      success
-      message
-      inscription {
-        id
-        name
-        about
-        category
-        isPrivate
-        logoImageUrl
-        logoImageUploadUrl
-        entryCount
-        dateCreated
-        dateUpdated
-      }
-    }
-  }
-`);
-
 export const updateInscriptionDocument = graphql(`
   mutation UpdateInscription($input: UpdateInscriptionInput!) {
     updateInscription(input: $input) {
@@ -45,16 +7,8 @@ export const updateInscriptionDocument = graphql(`
       success
       message
       inscription {
-        id
-        name
-        about
-        category
-        isPrivate
-        logoImageUrl
+        ...InscriptionFields
         logoImageUploadUrl
-        entryCount
-        dateCreated
-        dateUpdated
       }
     }
   }
