@@ -29,7 +29,8 @@ function featuresOf(remote) {
     .map((e) => e.name);
 }
 
-const REMOTE_RULE = 'A remote never imports another remote, the shell or the server: share through @inscriptions/shared.';
+const REMOTE_RULE =
+  'A remote never imports another remote, the shell or the server: share through @inscriptions/shared.';
 const SHELL_RULE = 'The shell loads remotes only through Module Federation (their ./register contract).';
 const SHARED_RULE = '@inscriptions/shared never imports a remote or the shell.';
 const SERVER_RULE = 'The server never imports front-end code (shared, shell, mf-*).';

@@ -11,11 +11,7 @@ export function clientCodegenConfig({
 }: { output?: string; sharedFragments?: boolean } = {}): CodegenConfig {
   return {
     schema: '../server/schema.graphql',
-    documents: [
-      'src/**/*.{ts,tsx}',
-      `!${output}**`,
-      ...(sharedFragments ? ['../shared/src/api/fragments.ts'] : []),
-    ],
+    documents: ['src/**/*.{ts,tsx}', `!${output}**`, ...(sharedFragments ? ['../shared/src/api/fragments.ts'] : [])],
     ignoreNoDocuments: true,
     generates: {
       [output]: {

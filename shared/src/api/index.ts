@@ -1,12 +1,7 @@
 export { gqlRequest, requestHeaders, getDeviceId, GRAPHQL_PATH, NotSignedInError } from './client';
 export { runMutation, MutationError } from './mutation';
 export type { MutationAnswer } from './mutation';
-export {
-  useCreateInscription,
-  uploadLogo,
-  FAILED_TO_CREATE_INSCRIPTION,
-  FAILED_TO_UPLOAD_LOGO,
-} from './inscriptions';
+export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';
 export {
   queryKeys,
   currentUserQuery,

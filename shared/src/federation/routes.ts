@@ -133,7 +133,7 @@ type IsUnion<T> = [T] extends [UnionToIntersection<T>] ? false : true;
  * The link to a route: no argument without parameters, the value of its only parameter, or an
  * object of its parameters (typed by their names in the catalogue path).
  */
-export type HrefBuilder<P extends string> = [PathParam<P>] extends [never]
+type HrefBuilder<P extends string> = [PathParam<P>] extends [never]
   ? () => string
   : IsUnion<PathParam<P>> extends true
     ? (params: { [K in PathParam<P>]: string }) => string

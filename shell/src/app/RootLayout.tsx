@@ -3,9 +3,8 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
 import styled, { keyframes, useTheme } from 'styled-components';
-import { recordSingletons } from '@inscriptions/shared/federation';
+import { hrefs, recordSingletons } from '@inscriptions/shared/federation';
 import { useAppDispatch } from '@inscriptions/shared/store';
-import { hrefs } from '@inscriptions/shared/federation';
 import { wireSessionCleanup } from './sessionCleanup';
 
 const slide = keyframes`

@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
+import { ROUTE_CATALOGUE, hrefs } from '@inscriptions/shared/federation';
 import type { RouteAccess, RouteDefinition, RouteLayout } from '@inscriptions/shared/federation';
 import { PageSkeleton } from '@inscriptions/shared/ui';
-import { hrefs } from '@inscriptions/shared/federation';
 import { RootLayout } from '../app/RootLayout';
 import { RequireAccess } from '../guard/RequireAccess';
 import { AppLayout } from '../layouts/AppLayout';

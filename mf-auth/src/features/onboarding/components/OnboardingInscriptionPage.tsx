@@ -60,10 +60,7 @@ export function OnboardingInscriptionPage() {
   const create = async () => {
     if (firstStepIncomplete || category === '') return;
     setBusy(true);
-    const inscription = await createInscription(
-      { name: name.trim(), about: about.trim(), isPrivate, category },
-      logo,
-    );
+    const inscription = await createInscription({ name: name.trim(), about: about.trim(), isPrivate, category }, logo);
     if (!inscription) {
       setBusy(false);
       return;

@@ -16,7 +16,13 @@ import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { validateSignIn } from '@inscriptions/shared/validation';
 import { hrefs } from '@inscriptions/shared/federation';
-import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../common/accounts/api';
+import {
+  AUTH_ERROR_RESENDING,
+  AuthApiError,
+  accountsApi,
+  errorMessage,
+  interactionApi,
+} from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
 import { takeContinuation } from '../../common/continuation';
 

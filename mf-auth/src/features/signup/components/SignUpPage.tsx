@@ -67,8 +67,8 @@ export function SignUpPage() {
           <NewPasswordFields label="Password" state={newPassword} />
           <Muted>
             By signing up you agree to the <Link to={hrefs.termsOfService()}>Terms of Service</Link>, the{' '}
-            <Link to={hrefs.personalInformationProcessingAgreement()}>Personal Information Processing Agreement</Link> and
-            the <Link to={hrefs.cookiePolicy()}>Cookie Policy</Link>.
+            <Link to={hrefs.personalInformationProcessingAgreement()}>Personal Information Processing Agreement</Link>{' '}
+            and the <Link to={hrefs.cookiePolicy()}>Cookie Policy</Link>.
           </Muted>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
             Sign up

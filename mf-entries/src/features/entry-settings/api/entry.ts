@@ -95,7 +95,11 @@ export interface EntryUpdate {
 }
 
 export const updateEntry = (input: EntryUpdate) =>
-  runMutation(updateInscriptionEntryDocument, { input }, { object: 'inscriptionEntry', failure: FAILED_TO_UPDATE_ENTRY });
+  runMutation(
+    updateInscriptionEntryDocument,
+    { input },
+    { object: 'inscriptionEntry', failure: FAILED_TO_UPDATE_ENTRY },
+  );
 
 export async function deleteEntry(id: string): Promise<void> {
   await runMutation(deleteInscriptionEntryDocument, { input: { id } }, { failure: FAILED_TO_DELETE_ENTRY });

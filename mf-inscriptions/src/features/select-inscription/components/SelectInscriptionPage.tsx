@@ -178,11 +178,7 @@ function InscriptionCard({
           <SmallButton as={Link} to={hrefs.timeline(inscription.id)} $variant="secondary">
             Timeline
           </SmallButton>
-          <SmallButton
-            as={Link}
-            to={hrefs.newEntry(inscription.id)}
-            aria-label={`New entry in ${inscription.name}`}
-          >
+          <SmallButton as={Link} to={hrefs.newEntry(inscription.id)} aria-label={`New entry in ${inscription.name}`}>
             <span aria-hidden="true">+</span>
           </SmallButton>
         </CardActions>
