@@ -26,7 +26,7 @@ const r = <const P extends string, const N extends string, const R extends Remot
   access: RouteAccess,
   layout: RouteLayout,
   title: string,
-) => ({ path, routeName, remote, access, layout, title }) satisfies RouteDefinition;
+): RouteDefinition & { path: P; routeName: N; remote: R } => ({ path, routeName, remote, access, layout, title });
 
 /**
  * Every route of spec section 2 (except the redirects `/` and `/auth`), with its route name and
@@ -114,7 +114,7 @@ export const ROUTE_CATALOGUE = [
   ),
   r('data-insights/:inscriptionId/new-question', 'NewQuestion', 'mf-insights', 'onboarded', 'app', 'Ask a question'),
   r('data-insights/:inscriptionId/questions/:chatId', 'QuestionResults', 'mf-insights', 'onboarded', 'app', 'Answer'),
-] as const satisfies readonly RouteDefinition[];
+] as const;
 
 type CatalogueEntry = (typeof ROUTE_CATALOGUE)[number];
 /** Every route name of the catalogue. */
