@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { importBoundaries } from './lint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -33,6 +35,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries(importPlugin),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

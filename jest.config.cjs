@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/mf-profile',
     '<rootDir>/mf-tasks-resources',
     '<rootDir>/server',
+    '<rootDir>/lint',
   ],
 };

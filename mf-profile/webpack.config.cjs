@@ -1,4 +1,4 @@
-// Remote mf_profile: exposes ./register (its lazy routes); runs standalone through src/dev.
+// Remote mf_profile: exposes ./register (its lazy routes); runs standalone through shared's dev host (src/bootstrap.ts).
 module.exports = require('@inscriptions/shared/build/webpack').createWebpackConfig({
   dirname: __dirname,
   kind: 'remote',

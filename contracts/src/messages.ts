@@ -29,5 +29,5 @@ export const AUDIO_WORKLET_MISSING = 'Missing AudioWorklet support. Maybe this i
  * 'Failed to {verb} {thing}, please try again.', the pattern of spec section 8 for every data call
  * ('Failed to get inscription entries, please try again.').
  */
-export const failedTo = (verb: 'get' | 'create' | 'update' | 'delete', thing: string): string =>
+export const failedTo = (verb: 'get' | 'create' | 'update' | 'delete' | 'upload', thing: string): string =>
   `Failed to ${verb} ${thing}, please try again.`;

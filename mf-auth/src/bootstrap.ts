@@ -1,3 +1,5 @@
-import { startDevHost } from './dev/devHost';
+import { startDevHost } from '@inscriptions/shared/dev';
+import register from './register';
 
-startDevHost();
+// Standalone development host: the shell's providers around this remote's routes only.
+startDevHost({ area: 'mf-auth', register });

@@ -1,94 +1,33 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'cookie-policy',
-    handle: { routeName: 'CookiePolicy' },
-    lazy: () => import('./features/legal/components/CookiePolicyPage').then((m) => routeModule(m.CookiePolicyPage)),
-  },
-  {
-    path: 'personal-information-processing-agreement',
-    handle: { routeName: 'PersonalInformationProcessingAgreement' },
-    lazy: () =>
-      import('./features/legal/components/PersonalInformationProcessingAgreementPage').then((m) =>
-        routeModule(m.PersonalInformationProcessingAgreementPage),
-      ),
-  },
-  {
-    path: 'terms-of-service',
-    handle: { routeName: 'TermsOfService' },
-    lazy: () => import('./features/legal/components/TermsOfServicePage').then((m) => routeModule(m.TermsOfServicePage)),
-  },
-  {
-    path: 'auth/signin',
-    handle: { routeName: 'SignIn' },
-    lazy: () => import('./features/signin/components/SignInPage').then((m) => routeModule(m.SignInPage)),
-  },
-  {
-    path: 'auth/callback',
-    handle: { routeName: 'AuthCallback' },
-    lazy: () => import('./features/callback/components/AuthCallbackPage').then((m) => routeModule(m.AuthCallbackPage)),
-  },
-  {
-    path: 'auth/signup',
-    handle: { routeName: 'SignUp' },
-    lazy: () => import('./features/signup/components/SignUpPage').then((m) => routeModule(m.SignUpPage)),
-  },
-  {
-    path: 'auth/confirmation',
-    handle: { routeName: 'Confirmation' },
-    lazy: () =>
-      import('./features/confirmation/components/ConfirmationPage').then((m) => routeModule(m.ConfirmationPage)),
-  },
-  {
-    path: 'auth/request-reset',
-    handle: { routeName: 'RequestReset' },
-    lazy: () => import('./features/reset/components/RequestResetPage').then((m) => routeModule(m.RequestResetPage)),
-  },
-  {
-    path: 'auth/reset-password',
-    handle: { routeName: 'ResetPassword' },
-    lazy: () => import('./features/reset/components/ResetPasswordPage').then((m) => routeModule(m.ResetPasswordPage)),
-  },
-  {
-    path: 'auth/signout',
-    handle: { routeName: 'SignOut' },
-    lazy: () => import('./features/signout/components/SignOutPage').then((m) => routeModule(m.SignOutPage)),
-  },
-  {
-    path: 'auth/onboarding/welcome',
-    handle: { routeName: 'OnboardingWelcome' },
-    lazy: () =>
-      import('./features/onboarding/components/OnboardingWelcomePage').then((m) =>
-        routeModule(m.OnboardingWelcomePage),
-      ),
-  },
-  {
-    path: 'auth/onboarding/profile',
-    handle: { routeName: 'OnboardingProfile' },
-    lazy: () =>
-      import('./features/onboarding/components/OnboardingProfilePage').then((m) =>
-        routeModule(m.OnboardingProfilePage),
-      ),
-  },
-  {
-    path: 'auth/onboarding/reminder',
-    handle: { routeName: 'OnboardingReminder' },
-    lazy: () =>
-      import('./features/onboarding/components/OnboardingReminderPage').then((m) =>
-        routeModule(m.OnboardingReminderPage),
-      ),
-  },
-  {
-    path: 'auth/onboarding/inscription',
-    handle: { routeName: 'OnboardingInscription' },
-    lazy: () =>
-      import('./features/onboarding/components/OnboardingInscriptionPage').then((m) =>
-        routeModule(m.OnboardingInscriptionPage),
-      ),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-auth', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  CookiePolicy: () => import('./features/legal/components/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+  PersonalInformationProcessingAgreement: () =>
+    import('./features/legal/components/PersonalInformationProcessingAgreementPage').then(
+      (m) => m.PersonalInformationProcessingAgreementPage,
+    ),
+  TermsOfService: () => import('./features/legal/components/TermsOfServicePage').then((m) => m.TermsOfServicePage),
+  SignIn: () => import('./features/signin/components/SignInPage').then((m) => m.SignInPage),
+  AuthCallback: () => import('./features/callback/components/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+  SignUp: () => import('./features/signup/components/SignUpPage').then((m) => m.SignUpPage),
+  Confirmation: () => import('./features/confirmation/components/ConfirmationPage').then((m) => m.ConfirmationPage),
+  RequestReset: () => import('./features/reset/components/RequestResetPage').then((m) => m.RequestResetPage),
+  ResetPassword: () => import('./features/reset/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  SignOut: () => import('./features/signout/components/SignOutPage').then((m) => m.SignOutPage),
+  OnboardingWelcome: () =>
+    import('./features/onboarding/components/OnboardingWelcomePage').then((m) => m.OnboardingWelcomePage),
+  OnboardingProfile: () =>
+    import('./features/onboarding/components/OnboardingProfilePage').then((m) => m.OnboardingProfilePage),
+  OnboardingReminder: () =>
+    import('./features/onboarding/components/OnboardingReminderPage').then((m) => m.OnboardingReminderPage),
+  OnboardingInscription: () =>
+    import('./features/onboarding/components/OnboardingInscriptionPage').then((m) => m.OnboardingInscriptionPage),
+});

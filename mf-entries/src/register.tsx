@@ -1,25 +1,16 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'inscriptions/:inscriptionId/entries',
-    handle: { routeName: 'SelectEntry' },
-    lazy: () =>
-      import('./features/select-entry/components/SelectEntryPage').then((m) => routeModule(m.SelectEntryPage)),
-  },
-  {
-    path: 'inscriptions/:inscriptionId/entries/new',
-    handle: { routeName: 'NewEntry' },
-    lazy: () => import('./features/new-entry/components/NewEntryPage').then((m) => routeModule(m.NewEntryPage)),
-  },
-  {
-    path: 'inscriptions/:inscriptionId/entries/:entryId/settings',
-    handle: { routeName: 'EntrySettings' },
-    lazy: () =>
-      import('./features/entry-settings/components/EntrySettingsPage').then((m) => routeModule(m.EntrySettingsPage)),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-entries', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  SelectEntry: () => import('./features/select-entry/components/SelectEntryPage').then((m) => m.SelectEntryPage),
+  NewEntry: () => import('./features/new-entry/components/NewEntryPage').then((m) => m.NewEntryPage),
+  EntrySettings: () =>
+    import('./features/entry-settings/components/EntrySettingsPage').then((m) => m.EntrySettingsPage),
+});

@@ -1,35 +1,19 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'inscriptions',
-    handle: { routeName: 'SelectInscription' },
-    lazy: () =>
-      import('./features/select-inscription/components/SelectInscriptionPage').then((m) =>
-        routeModule(m.SelectInscriptionPage),
-      ),
-  },
-  {
-    path: 'inscriptions/new',
-    handle: { routeName: 'NewInscription' },
-    lazy: () =>
-      import('./features/new-inscription/components/NewInscriptionPage').then((m) => routeModule(m.NewInscriptionPage)),
-  },
-  {
-    path: 'inscriptions/:inscriptionId/settings',
-    handle: { routeName: 'InscriptionDetails' },
-    lazy: () =>
-      import('./features/inscription-details/components/InscriptionDetailsPage').then((m) =>
-        routeModule(m.InscriptionDetailsPage),
-      ),
-  },
-  {
-    path: 'inscriptions/:inscriptionId/timeline',
-    handle: { routeName: 'Timeline' },
-    lazy: () => import('./features/timeline/components/TimelinePage').then((m) => routeModule(m.TimelinePage)),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-inscriptions', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  SelectInscription: () =>
+    import('./features/select-inscription/components/SelectInscriptionPage').then((m) => m.SelectInscriptionPage),
+  NewInscription: () =>
+    import('./features/new-inscription/components/NewInscriptionPage').then((m) => m.NewInscriptionPage),
+  InscriptionDetails: () =>
+    import('./features/inscription-details/components/InscriptionDetailsPage').then((m) => m.InscriptionDetailsPage),
+  Timeline: () => import('./features/timeline/components/TimelinePage').then((m) => m.TimelinePage),
+});

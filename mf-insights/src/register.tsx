@@ -1,40 +1,19 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'data-insights',
-    handle: { routeName: 'SelectDataInsights' },
-    lazy: () =>
-      import('./features/select-insights/components/SelectDataInsightsPage').then((m) =>
-        routeModule(m.SelectDataInsightsPage),
-      ),
-  },
-  {
-    path: 'data-insights/:inscriptionId',
-    handle: { routeName: 'DataInsightsDetails' },
-    lazy: () =>
-      import('./features/insights-details/components/DataInsightsDetailsPage').then((m) =>
-        routeModule(m.DataInsightsDetailsPage),
-      ),
-  },
-  {
-    path: 'data-insights/:inscriptionId/prior-questions',
-    handle: { routeName: 'PriorQuestions' },
-    lazy: () => import('./features/chat/components/PriorQuestionsPage').then((m) => routeModule(m.PriorQuestionsPage)),
-  },
-  {
-    path: 'data-insights/:inscriptionId/new-question',
-    handle: { routeName: 'NewQuestion' },
-    lazy: () => import('./features/chat/components/NewQuestionPage').then((m) => routeModule(m.NewQuestionPage)),
-  },
-  {
-    path: 'data-insights/:inscriptionId/questions/:chatId',
-    handle: { routeName: 'QuestionResults' },
-    lazy: () =>
-      import('./features/chat/components/QuestionResultsPage').then((m) => routeModule(m.QuestionResultsPage)),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-insights', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  SelectDataInsights: () =>
+    import('./features/select-insights/components/SelectDataInsightsPage').then((m) => m.SelectDataInsightsPage),
+  DataInsightsDetails: () =>
+    import('./features/insights-details/components/DataInsightsDetailsPage').then((m) => m.DataInsightsDetailsPage),
+  PriorQuestions: () => import('./features/chat/components/PriorQuestionsPage').then((m) => m.PriorQuestionsPage),
+  NewQuestion: () => import('./features/chat/components/NewQuestionPage').then((m) => m.NewQuestionPage),
+  QuestionResults: () => import('./features/chat/components/QuestionResultsPage').then((m) => m.QuestionResultsPage),
+});

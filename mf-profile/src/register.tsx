@@ -1,34 +1,17 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'profile',
-    handle: { routeName: 'Profile' },
-    lazy: () => import('./features/profile/components/ProfilePage').then((m) => routeModule(m.ProfilePage)),
-  },
-  {
-    path: 'edit-profile',
-    handle: { routeName: 'EditProfile' },
-    lazy: () =>
-      import('./features/edit-profile/components/EditProfilePage').then((m) => routeModule(m.EditProfilePage)),
-  },
-  {
-    path: 'set-reminders',
-    handle: { routeName: 'SetReminders' },
-    lazy: () => import('./features/reminders/components/SetRemindersPage').then((m) => routeModule(m.SetRemindersPage)),
-  },
-  {
-    path: 'import-data',
-    handle: { routeName: 'ImportData' },
-    lazy: () => import('./features/data-transfer/components/ImportDataPage').then((m) => routeModule(m.ImportDataPage)),
-  },
-  {
-    path: 'export-data',
-    handle: { routeName: 'ExportData' },
-    lazy: () => import('./features/data-transfer/components/ExportDataPage').then((m) => routeModule(m.ExportDataPage)),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-profile', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  Profile: () => import('./features/profile/components/ProfilePage').then((m) => m.ProfilePage),
+  EditProfile: () => import('./features/edit-profile/components/EditProfilePage').then((m) => m.EditProfilePage),
+  SetReminders: () => import('./features/reminders/components/SetRemindersPage').then((m) => m.SetRemindersPage),
+  ImportData: () => import('./features/data-transfer/components/ImportDataPage').then((m) => m.ImportDataPage),
+  ExportData: () => import('./features/data-transfer/components/ExportDataPage').then((m) => m.ExportDataPage),
+});

@@ -1,48 +1,21 @@
-import type { RegisterRemote } from '@inscriptions/shared/federation';
-import { routeModule } from './area';
+import React from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'react-redux';
+import { useTheme } from 'styled-components';
+import { createAreaRoot } from '@inscriptions/shared/federation';
 
-/** Exposed as `./register`: this remote's routes, each loaded lazily. */
-const register: RegisterRemote = () => [
-  {
-    path: 'tasks',
-    handle: { routeName: 'SelectTaskInscription' },
-    lazy: () =>
-      import('./features/tasks/components/SelectTaskInscriptionPage').then((m) =>
-        routeModule(m.SelectTaskInscriptionPage),
-      ),
-  },
-  {
-    path: 'tasks/:inscriptionId',
-    handle: { routeName: 'Tasks' },
-    lazy: () => import('./features/tasks/components/TasksPage').then((m) => routeModule(m.TasksPage)),
-  },
-  {
-    path: 'tasks/:inscriptionId/new',
-    handle: { routeName: 'NewTask' },
-    lazy: () => import('./features/tasks/components/NewTaskPage').then((m) => routeModule(m.NewTaskPage)),
-  },
-  {
-    path: 'tasks/:inscriptionId/:taskId',
-    handle: { routeName: 'TaskDetails' },
-    lazy: () => import('./features/tasks/components/TaskDetailsPage').then((m) => routeModule(m.TaskDetailsPage)),
-  },
-  {
-    path: 'resources',
-    handle: { routeName: 'SelectResource' },
-    lazy: () =>
-      import('./features/resources/components/SelectResourcePage').then((m) => routeModule(m.SelectResourcePage)),
-  },
-  {
-    path: 'resources/:inscriptionId',
-    handle: { routeName: 'ResourceDetails' },
-    lazy: () =>
-      import('./features/resources/components/ResourceDetailsPage').then((m) => routeModule(m.ResourceDetailsPage)),
-  },
-  {
-    path: 'resources/:inscriptionId/query-all-entries',
-    handle: { routeName: 'AllEntries' },
-    lazy: () => import('./features/resources/components/AllEntriesPage').then((m) => routeModule(m.AllEntriesPage)),
-  },
-];
+// This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
+const area = createAreaRoot('mf-tasks-resources', { React, useQueryClient, useStore, useTheme });
 
-export default register;
+/** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
+export default area.register({
+  SelectTaskInscription: () =>
+    import('./features/tasks/components/SelectTaskInscriptionPage').then((m) => m.SelectTaskInscriptionPage),
+  Tasks: () => import('./features/tasks/components/TasksPage').then((m) => m.TasksPage),
+  NewTask: () => import('./features/tasks/components/NewTaskPage').then((m) => m.NewTaskPage),
+  TaskDetails: () => import('./features/tasks/components/TaskDetailsPage').then((m) => m.TaskDetailsPage),
+  SelectResource: () => import('./features/resources/components/SelectResourcePage').then((m) => m.SelectResourcePage),
+  ResourceDetails: () =>
+    import('./features/resources/components/ResourceDetailsPage').then((m) => m.ResourceDetailsPage),
+  AllEntries: () => import('./features/resources/components/AllEntriesPage').then((m) => m.AllEntriesPage),
+});

@@ -149,7 +149,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
       mode,
       context: dirname,
       // A remote's production build is only its container (remoteEntry.js + manifest + chunks);
-      // its standalone dev host (src/index.ts -> src/dev) is built for webpack serve only.
+      // its standalone dev host (src/index.ts -> src/bootstrap.ts) is built for webpack serve only.
       entry: isHost || isDev ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {

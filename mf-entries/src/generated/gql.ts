@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionEntryFieldsFragmentDoc,
+    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.InscriptionEntriesPagedDocument,
     "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      ...InscriptionEntryFields\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.InscriptionEntryDocument,
     "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n": typeof types.InscriptionQuestionsDocument,
     "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": typeof types.UpdateInscriptionEntryDocument,
@@ -21,11 +23,13 @@ type Documents = {
     "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryQuestionAnswerDocument,
     "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.UpdateInscriptionEntryQuestionAnswerDocument,
     "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryDocument,
-    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionEntryFieldsFragmentDoc,
-    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.InscriptionEntriesPagedDocument,
     "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": typeof types.SearchInscriptionEntriesDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionEntryFieldsFragmentDoc,
+    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.InscriptionEntriesPagedDocument,
     "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      ...InscriptionEntryFields\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.InscriptionEntryDocument,
     "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n": types.InscriptionQuestionsDocument,
     "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": types.UpdateInscriptionEntryDocument,
@@ -33,9 +37,9 @@ const documents: Documents = {
     "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.CreateInscriptionEntryQuestionAnswerDocument,
     "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.UpdateInscriptionEntryQuestionAnswerDocument,
     "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": types.CreateInscriptionEntryDocument,
-    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionEntryFieldsFragmentDoc,
-    "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.InscriptionEntriesPagedDocument,
     "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": types.SearchInscriptionEntriesDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
 };
 
 /**
@@ -52,6 +56,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -83,15 +95,15 @@ export function graphql(source: "\n  mutation CreateInscriptionEntry($input: Cre
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,4 @@
-import type { EntryListItem } from '../features/select-entry/api/entries';
+import type { EntryListItem } from '../features/common/api/entries';
 
 /** `n` entries, newest first: entry-1 is the newest. */
 export function makeEntries(n: number): EntryListItem[] {

@@ -14,16 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.InscriptionDetailDocument,
-    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.CreateInscriptionDocument,
-    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": typeof types.UpdateInscriptionDocument,
+    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": typeof types.UpdateInscriptionDocument,
     "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteInscriptionDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.InscriptionDetailDocument,
-    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.CreateInscriptionDocument,
-    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n": types.UpdateInscriptionDocument,
+    "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": types.UpdateInscriptionDocument,
     "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteInscriptionDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
 };
 
 /**
@@ -43,19 +43,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query InscriptionDetail($inscriptionId: ID!) {\n    inscription(inscriptionId: $inscriptionId) {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        id\n        name\n        about\n        category\n        isPrivate\n        logoImageUrl\n        logoImageUploadUrl\n        entryCount\n        dateCreated\n        dateUpdated\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

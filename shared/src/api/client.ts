@@ -90,11 +90,3 @@ export async function gqlRequest<TResult, TVariables extends object>(
     throw error;
   }
 }
-
-/** True when a mutation response means success (code "200", success true, object present). */
-export function isMutationSuccess(
-  res: { code: string; success: boolean } | null | undefined,
-  object?: unknown,
-): boolean {
-  return Boolean(res && res.code === '200' && res.success && (object === undefined || object !== null));
-}

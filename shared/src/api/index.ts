@@ -1,4 +1,7 @@
-export { gqlRequest, requestHeaders, getDeviceId, isMutationSuccess, GRAPHQL_PATH, NotSignedInError } from './client';
+export { gqlRequest, requestHeaders, getDeviceId, GRAPHQL_PATH, NotSignedInError } from './client';
+export { runMutation, MutationError } from './mutation';
+export type { MutationAnswer } from './mutation';
+export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';
 export {
   queryKeys,
   currentUserQuery,
@@ -14,7 +17,8 @@ export {
   FAILED_TO_GET_INSCRIPTIONS,
 } from './queries';
 export type { CurrentUser, InscriptionSummary } from './queries';
-export { currentUserDocument, inscriptionsDocument } from './operations';
+export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
+export { userFieldsFragment, inscriptionFieldsFragment } from './fragments';
 /** Typed document helper for remotes' own operations (client preset). */
 export { graphql } from './generated';
 export type * from './generated/graphql';

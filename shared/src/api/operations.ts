@@ -3,15 +3,7 @@ import { graphql } from './generated';
 export const currentUserDocument = graphql(`
   query CurrentUser {
     user {
-      id
-      fullName
-      email
-      bio
-      quote
-      timezone
-      profileImageUrl
-      dateCreated
-      dateUpdated
+      ...UserFields
     }
   }
 `);
@@ -19,15 +11,22 @@ export const currentUserDocument = graphql(`
 export const inscriptionsDocument = graphql(`
   query Inscriptions {
     inscriptions {
-      id
-      name
-      about
-      category
-      isPrivate
-      logoImageUrl
-      entryCount
-      dateCreated
-      dateUpdated
+      ...InscriptionFields
+    }
+  }
+`);
+
+/** Creating an inscription (NewInscription and onboarding): its fields and the logo's upload URL. */
+export const createInscriptionDocument = graphql(`
+  mutation CreateInscription($input: CreateInscriptionInput!) {
+    createInscription(input: $input) {
+      code
+      success
+      message
+      inscription {
+        ...InscriptionFields
+        logoImageUploadUrl
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { failedTo } from '@inscriptions/contracts';
 import { useAccessToken } from '@inscriptions/shared/auth';
 import { gqlRequest } from './client';
 import { currentUserDocument, inscriptionsDocument } from './operations';
@@ -13,13 +14,14 @@ export type CurrentUser = NonNullable<CurrentUserResult['user']>;
 export type InscriptionSummary = InscriptionsResult['inscriptions'][number];
 
 export const FAILED_TO_GET_PROFILE = 'Failed to get your profile, please refresh.';
-export const FAILED_TO_GET_INSCRIPTIONS = 'Failed to get inscriptions, please try again.';
+export const FAILED_TO_GET_INSCRIPTIONS = failedTo('get', 'inscriptions');
 
-/** Query keys per domain. Cross-area cache updates (entryCount, the list) go through these. */
+/** Query keys per domain, the only place a key is written. Cross-area cache updates (entryCount, the list) go through these. */
 export const queryKeys = {
   user: {
     all: ['user'] as const,
     current: () => ['user', 'current'] as const,
+    reminders: () => ['user', 'reminders'] as const,
   },
   inscriptions: {
     all: ['inscriptions'] as const,
@@ -28,7 +30,12 @@ export const queryKeys = {
   },
   entries: {
     all: ['entries'] as const,
-    list: (inscriptionId: string) => ['entries', 'list', inscriptionId] as const,
+    /** An inscription's list; opened at `?pivot=` it is its own query under the same prefix. */
+    list: (inscriptionId: string, pivot: string | null = null) =>
+      pivot ? (['entries', 'list', inscriptionId, { pivot }] as const) : (['entries', 'list', inscriptionId] as const),
+    detail: (entryId: string) => ['entries', 'detail', entryId] as const,
+    questions: (inscriptionId: string) => ['entries', 'questions', inscriptionId] as const,
+    search: (inscriptionId: string, query: string) => ['entries', 'search', inscriptionId, query] as const,
   },
 } as const;
 

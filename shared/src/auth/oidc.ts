@@ -1,5 +1,6 @@
 import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { SigninSilentArgs, UserManagerSettings } from 'oidc-client-ts';
+import { hrefs } from '@inscriptions/shared/federation';
 import { loadAppConfig } from './config';
 import type { AppConfig } from './config';
 import { authEvents } from './events';
@@ -10,7 +11,7 @@ export const AUTH_ERROR_SIGNING_IN = 'An unknown error occurred while signing in
 export const AUTH_ERROR_SIGNING_OUT = 'An unknown error occurred while signing out';
 export const INVALID_OAUTH_STATE = 'Invalid state in OAuth flow';
 
-export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_PATH = hrefs.authCallback();
 /** oidc-client-ts' default storage prefix: the user lives at `oidc.user:<authority>:<client_id>`. */
 export const OIDC_STORAGE_PREFIX = 'oidc.';
 /** Seconds before expiry at which the access token is renewed through the refresh token. */

@@ -17,16 +17,8 @@ export function feedbackUrl(version: string = APP_VERSION): string {
   return url.toString();
 }
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
-export const ENTRIES_PAGE_SIZE = 15;
-export const TIMELINE_PAGE_SIZE = 15;
-export const PREVIEW_CHARS_DESKTOP = 160;
-export const PREVIEW_CHARS_MOBILE = 80;
-export const DEFAULT_CATEGORY = 'CONSUMER_SERVICES';
-export const MOCK_TASK_DELAY_MS = 500;
-/** Width (px) under which the mobile layout (menu button + bottom navigation) is used. */
-export const MOBILE_BREAKPOINT = 768;
+/** Page sizes and preview lengths are the contracts' (one definition for both sides). */
+export { ENTRIES_PAGE_SIZE, PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/contracts';
 /** After confirming an account, go to sign-in after this many milliseconds (spec section 9). */
 export const CONFIRMATION_REDIRECT_MS = 5000;
 /** An already-confirmed account is sent to sign-in after this many milliseconds (spec section 4). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, generatePath, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
   CALLBACK_PATH,
@@ -109,22 +109,16 @@ function DevLoading() {
  * Runs a remote standalone (webpack-dev-server) with the same providers as the shell:
  * theme, QueryClient, Redux store and a router holding only this remote's routes.
  */
-export function startDevHost({
-  area,
-  register,
-  sampleParams = {},
-}: {
-  area: RemoteDir;
-  register: RegisterRemote;
-  sampleParams?: Record<string, string>;
-}) {
+export function startDevHost({ area, register }: { area: RemoteDir; register: RegisterRemote }) {
   const store = createAppStore();
   const queryClient = createAppQueryClient();
   void initAuth().catch((error: unknown) => console.warn('Auth configuration unavailable', error));
   const routes = register();
-  const fill = (path: string) => `/${path.replace(/:(\w+)/g, (_m, name: string) => sampleParams[name] ?? name)}`;
+  // Every route parameter of a dev link is "sample".
+  const samplePath = (path: string) =>
+    `/${generatePath(path, Object.fromEntries([...path.matchAll(/:(\w+)/g)].map((m) => [m[1], 'sample'])))}`;
   const links = routes.map((r) => ({
-    to: fill(r.path),
+    to: samplePath(r.path),
     label: r.handle.routeName,
   }));
   const router = createBrowserRouter([
@@ -139,9 +133,9 @@ export function startDevHost({
           handle: r.handle,
           lazy: r.lazy,
         })),
-        ...(routes.some((r) => `/${r.path}` === CALLBACK_PATH)
+        ...(routes.some((r) => r.handle.routeName === 'AuthCallback')
           ? []
-          : [{ path: CALLBACK_PATH.slice(1), element: <DevCallback /> }]),
+          : [{ path: CALLBACK_PATH, element: <DevCallback /> }]),
         {
           path: '*',
           element: <PlaceholderPage routeName="NotFound" title="Page not found" />,

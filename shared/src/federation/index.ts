@@ -64,26 +64,9 @@ export interface RegisterModule {
   default: RegisterRemote;
 }
 
-/** What every area pushes onto `window.__INSCRIPTIONS_SINGLETONS__` when it first renders. */
-export interface SingletonRecord {
-  area: 'shell' | RemoteDir;
-  React: unknown;
-  queryClient: unknown;
-  store: unknown;
-  theme: unknown;
-}
-
-declare global {
-  interface Window {
-    __INSCRIPTIONS_SINGLETONS__?: SingletonRecord[];
-  }
-}
-
-/** Adds a record (once per area) to the singleton probe read by the end-to-end tests. */
-export function recordSingletons(record: SingletonRecord): void {
-  const list = (window.__INSCRIPTIONS_SINGLETONS__ ??= []);
-  if (!list.some((r) => r.area === record.area)) list.push(record);
-}
-
-export { ROUTE_CATALOGUE, routesOf } from './routes';
-export type { RouteDefinition, RouteAccess, RouteLayout } from './routes';
+export { recordSingletons } from './singletons';
+export type { SingletonRecord } from './singletons';
+export { ROUTE_CATALOGUE, routesOf, hrefs } from './routes';
+export type { RouteDefinition, RouteAccess, RouteLayout, RouteName, RouteNameOf, Hrefs } from './routes';
+export { createAreaRoot } from './areaRoot';
+export type { AreaInstances, AreaPages } from './areaRoot';

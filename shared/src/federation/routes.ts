@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+import type { PathParam } from 'react-router';
 import type { RemoteDir } from './index';
 
 /** Who may see a route: anyone, signed-in users, or signed-in users who finished onboarding. */
@@ -16,28 +18,22 @@ export interface RouteDefinition {
   title: string;
 }
 
-const r = (
-  path: string,
-  routeName: string,
-  remote: RemoteDir,
+/** A catalogue entry; path, route name and remote keep their literal types (see RouteName, hrefs). */
+const r = <const P extends string, const N extends string, const R extends RemoteDir>(
+  path: P,
+  routeName: N,
+  remote: R,
   access: RouteAccess,
   layout: RouteLayout,
   title: string,
-): RouteDefinition => ({
-  path,
-  routeName,
-  remote,
-  access,
-  layout,
-  title,
-});
+): RouteDefinition & { path: P; routeName: N; remote: R } => ({ path, routeName, remote, access, layout, title });
 
 /**
  * Every route of spec section 2 (except the redirects `/` and `/auth`), with its route name and
  * the remote that renders it. The shell builds its router from this table; each remote's
  * `./register` must provide a route for every entry that names it.
  */
-export const ROUTE_CATALOGUE: readonly RouteDefinition[] = [
+export const ROUTE_CATALOGUE = [
   // Static pages (mf-auth, plain layout, public)
   r('cookie-policy', 'CookiePolicy', 'mf-auth', 'public', 'plain', 'Cookie Policy'),
   r(
@@ -118,8 +114,42 @@ export const ROUTE_CATALOGUE: readonly RouteDefinition[] = [
   ),
   r('data-insights/:inscriptionId/new-question', 'NewQuestion', 'mf-insights', 'onboarded', 'app', 'Ask a question'),
   r('data-insights/:inscriptionId/questions/:chatId', 'QuestionResults', 'mf-insights', 'onboarded', 'app', 'Answer'),
-];
+] as const;
+
+type CatalogueEntry = (typeof ROUTE_CATALOGUE)[number];
+/** Every route name of the catalogue. */
+export type RouteName = CatalogueEntry['routeName'];
+/** The route names a remote must register. */
+export type RouteNameOf<R extends RemoteDir> = Extract<CatalogueEntry, { remote: R }>['routeName'];
+type PathOf<N extends RouteName> = Extract<CatalogueEntry, { routeName: N }>['path'];
 
 export function routesOf(remote: RemoteDir): RouteDefinition[] {
   return ROUTE_CATALOGUE.filter((d) => d.remote === remote);
 }
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type IsUnion<T> = [T] extends [UnionToIntersection<T>] ? false : true;
+/**
+ * The link to a route: no argument without parameters, the value of its only parameter, or an
+ * object of its parameters (typed by their names in the catalogue path).
+ */
+type HrefBuilder<P extends string> = [PathParam<P>] extends [never]
+  ? () => string
+  : IsUnion<PathParam<P>> extends true
+    ? (params: { [K in PathParam<P>]: string }) => string
+    : (param: string) => string;
+/** hrefs.entrySettings({ inscriptionId, entryId }), hrefs.selectEntry(inscriptionId), hrefs.signIn()… */
+export type Hrefs = { [N in RouteName as Uncapitalize<N>]: HrefBuilder<PathOf<N>> };
+
+function hrefBuilder(path: string): (params?: string | Record<string, string>) => string {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return (params) => {
+    const values = typeof params === 'string' ? { [names[0]!]: params } : (params ?? {});
+    return `/${generatePath(path, values)}`;
+  };
+}
+
+/** Absolute links to every catalogue route, built from its path: no code writes a route URL by hand. */
+export const hrefs = Object.fromEntries(
+  ROUTE_CATALOGUE.map((d) => [d.routeName.charAt(0).toLowerCase() + d.routeName.slice(1), hrefBuilder(d.path)]),
+) as unknown as Hrefs;

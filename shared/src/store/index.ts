@@ -57,11 +57,8 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
+/** The store created by the host, for code outside React (reportError). */
 let currentStore: AppStore | null = null;
-/** The store created by the host (for code outside React, e.g. the API client). */
-export function getAppStore(): AppStore | null {
-  return currentStore;
-}
 
 /** Shows a transient error in the error banner from anywhere (no-op before the store exists). */
 export function reportError(message: string): void {

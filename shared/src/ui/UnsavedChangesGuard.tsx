@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from 'react-router';
+import { UNSAVED_CHANGES_TEXT, UNSAVED_CHANGES_TITLE } from '@inscriptions/contracts';
 import { Modal } from './Modal';
-
-export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';
-/** The entry pages' and the profile's title for the same question (spec section 4). */
-export const UNSAVED_CHANGES_ENTRY_PROFILE_TITLE = 'You have unsaved changes';
-export const UNSAVED_CHANGES_TEXT = 'Are you sure you want to exit without saving your changes?';
 
 export interface UnsavedChangesGuardProps {
   /** While true, in-app navigation asks first and closing the tab warns. */

@@ -23,11 +23,6 @@ export { PrivacyToggle } from './PrivacyToggle';
 export type { PrivacyToggleProps } from './PrivacyToggle';
 export { ImageInput } from './ImageInput';
 export type { ImageInputProps } from './ImageInput';
-export {
-  UnsavedChangesGuard,
-  UNSAVED_CHANGES_TITLE,
-  UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
-  UNSAVED_CHANGES_TEXT,
-} from './UnsavedChangesGuard';
+export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { LockIcon } from './LockIcon';

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
 import styled, { keyframes, useTheme } from 'styled-components';
-import { recordSingletons } from '@inscriptions/shared/federation';
+import { hrefs, recordSingletons } from '@inscriptions/shared/federation';
 import { useAppDispatch } from '@inscriptions/shared/store';
 import { wireSessionCleanup } from './sessionCleanup';
 
@@ -69,7 +69,7 @@ export function RootLayout() {
         queryClient,
         dispatch,
         onExpired: () => {
-          void navigate('/auth/signin', { replace: true, state: { from: here.current } });
+          void navigate(hrefs.signIn(), { replace: true, state: { from: here.current } });
         },
       }),
     [queryClient, dispatch, navigate],

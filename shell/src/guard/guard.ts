@@ -1,4 +1,5 @@
 import type { AuthStatus } from '@inscriptions/shared/auth';
+import { hrefs } from '@inscriptions/shared/federation';
 import type { RouteAccess } from '@inscriptions/shared/federation';
 
 export interface QueryState<T> {
@@ -20,10 +21,6 @@ export interface GuardInput {
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'loading' } | { kind: 'redirect'; to: string; state?: { from: string } };
 
-export const SIGN_IN_PATH = '/auth/signin';
-export const ONBOARDING_WELCOME_PATH = '/auth/onboarding/welcome';
-export const ONBOARDING_REMINDER_PATH = '/auth/onboarding/reminder';
-
 /**
  * Route guard (spec section 2): unauthenticated -> SignIn (remembering the page, which goes
  * into the OIDC state and comes back after the callback); signed in without a profile ->
@@ -36,14 +33,14 @@ export function decideGuard({ access, auth, profile, inscriptions, location }: G
   if (auth === 'unknown') return { kind: 'loading' };
   // While the sign-out page ends the session it stays on screen; other pages wait.
   if (auth === 'signing-out') return access === 'auth' ? { kind: 'allow' } : { kind: 'loading' };
-  if (auth !== 'signed-in') return { kind: 'redirect', to: SIGN_IN_PATH, state: { from: location } };
+  if (auth !== 'signed-in') return { kind: 'redirect', to: hrefs.signIn(), state: { from: location } };
   if (access === 'auth') return { kind: 'allow' };
 
   if (profile.status === 'pending') return { kind: 'loading' };
-  if (profile.status === 'success' && profile.data === null) return { kind: 'redirect', to: ONBOARDING_WELCOME_PATH };
+  if (profile.status === 'success' && profile.data === null) return { kind: 'redirect', to: hrefs.onboardingWelcome() };
 
   if (inscriptions.status === 'pending') return { kind: 'loading' };
   if (inscriptions.status === 'success' && inscriptions.data?.length === 0)
-    return { kind: 'redirect', to: ONBOARDING_REMINDER_PATH };
+    return { kind: 'redirect', to: hrefs.onboardingReminder() };
   return { kind: 'allow' };
 }

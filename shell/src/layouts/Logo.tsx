@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { hrefs } from '@inscriptions/shared/federation';
 
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -25,7 +26,7 @@ const Mark = styled.span`
 
 export function Logo() {
   return (
-    <LogoLink to="/inscriptions" aria-label="Inscriptions home">
+    <LogoLink to={hrefs.selectInscription()} aria-label="Inscriptions home">
       <Mark aria-hidden="true">I</Mark>
       <span>Inscriptions</span>
     </LogoLink>

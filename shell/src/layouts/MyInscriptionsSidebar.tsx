@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { truncateTitle } from '@inscriptions/shared/constants';
 import { Muted, Skeleton } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 
 const Aside = styled.aside`
   padding: 24px 16px;
@@ -59,7 +60,7 @@ export function MyInscriptionsSidebar() {
         <List>
           {data.map((i) => (
             <li key={i.id}>
-              <Item to={`/inscriptions/${i.id}/entries`} title={i.name}>
+              <Item to={hrefs.selectEntry(i.id)} title={i.name}>
                 <span>{truncateTitle(i.name)}</span>
                 <Count aria-label={`${i.entryCount} entries`}>{i.entryCount}</Count>
               </Item>

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { APP_VERSION, feedbackUrl } from '@inscriptions/shared/constants';
 import { Button } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav';
 
@@ -58,7 +59,7 @@ export function SideDrawer({ loading = false, hideNavigation = false, onNavigate
   return (
     <Drawer data-testid="side-drawer">
       {loading ? null : <Logo />}
-      <Button as={Link} to="/inscriptions/new" onClick={onNavigate} $block>
+      <Button as={Link} to={hrefs.newInscription()} onClick={onNavigate} $block>
         New Inscription
       </Button>
       {loading || hideNavigation ? null : (

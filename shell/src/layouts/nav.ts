@@ -1,3 +1,5 @@
+import { hrefs } from '@inscriptions/shared/federation';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -5,9 +7,9 @@ export interface NavItem {
 
 /** Main navigation of the side drawer and the bottom navigation (spec section 2). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/data-insights', label: 'Data & Insights' },
-  { to: '/inscriptions', label: 'Inscriptions' },
-  { to: '/profile', label: 'Profile' },
+  { to: hrefs.selectDataInsights(), label: 'Data & Insights' },
+  { to: hrefs.selectInscription(), label: 'Inscriptions' },
+  { to: hrefs.profile(), label: 'Profile' },
 ];
 
 /** Navigation is hidden when the only inscription has zero entries (onboarding). */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 
 export function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export function NotFoundPage() {
       <PageHeading id="heading-NotFound">Page not found</PageHeading>
       <Muted>The page you asked for does not exist.</Muted>
       <p>
-        <Link to="/inscriptions">Go to My Inscriptions</Link>
+        <Link to={hrefs.selectInscription()}>Go to My Inscriptions</Link>
       </p>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
+import { ROUTE_CATALOGUE, hrefs } from '@inscriptions/shared/federation';
 import type { RouteAccess, RouteDefinition, RouteLayout } from '@inscriptions/shared/federation';
 import { PageSkeleton } from '@inscriptions/shared/ui';
 import { RootLayout } from '../app/RootLayout';
@@ -53,11 +53,11 @@ export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
       // Shown while the first route's remote module loads.
       HydrateFallback: InitialLoading,
       children: [
-        { index: true, element: <Navigate to="/inscriptions" replace /> },
-        { path: 'auth', element: <Navigate to="/auth/signin" replace /> },
+        { index: true, element: <Navigate to={hrefs.selectInscription()} replace /> },
+        { path: 'auth', element: <Navigate to={hrefs.signIn()} replace /> },
         {
           path: 'auth/onboarding',
-          element: <Navigate to="/auth/onboarding/profile" replace />,
+          element: <Navigate to={hrefs.onboardingProfile()} replace />,
         },
         {
           Component: AuthLayout,

@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
 
+/** Title of the "we sent you an email" dialog after sign-up and after asking for a reset. */
+export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';
+
 /** Page frame of the auth screens: test id, h1, max 400 px wide, full width on a phone. */
 export const AuthPage = styled(PageContainer)`
   max-width: 400px;

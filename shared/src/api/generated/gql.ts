@@ -14,12 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CurrentUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.CurrentUserDocument,
-    "\n  query Inscriptions {\n    inscriptions {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": typeof types.InscriptionsDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n": typeof types.InscriptionsDocument,
+    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": typeof types.CreateInscriptionDocument,
 };
 const documents: Documents = {
-    "\n  query CurrentUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.CurrentUserDocument,
-    "\n  query Inscriptions {\n    inscriptions {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n": types.InscriptionsDocument,
+    "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
+    "\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n": types.InscriptionsDocument,
+    "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": types.CreateInscriptionDocument,
 };
 
 /**
@@ -39,11 +45,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    user {\n      id\n      fullName\n      email\n      bio\n      quote\n      timezone\n      profileImageUrl\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Inscriptions {\n    inscriptions {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"): (typeof documents)["\n  query Inscriptions {\n    inscriptions {\n      id\n      name\n      about\n      category\n      isPrivate\n      logoImageUrl\n      entryCount\n      dateCreated\n      dateUpdated\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n"): (typeof documents)["\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

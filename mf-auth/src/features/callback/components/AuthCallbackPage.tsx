@@ -5,8 +5,9 @@ import { FAILED_TO_GET_PROFILE, currentUserQuery } from '@inscriptions/shared/ap
 import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Muted } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 import { AuthHeading, AuthPage } from '../../common/AuthForm';
-import { afterSignInPath } from '../../signin/redirect';
+import { afterSignInPath } from '../../common/redirect';
 
 /**
  * /auth/callback: exchanges the code (PKCE), removes code and state from the URL, then fetches
@@ -30,7 +31,7 @@ export function AuthCallbackPage() {
         const message = error instanceof Error && error.message ? error.message : AUTH_ERROR_SIGNING_IN;
         // Blocking: the sign-in page shows the message and a retry instead of looping.
         setAuthNotice(message, { blocking: true });
-        void navigate('/auth/signin', { replace: true });
+        void navigate(hrefs.signIn(), { replace: true });
         return;
       }
       try {
@@ -39,7 +40,7 @@ export function AuthCallbackPage() {
       } catch (error) {
         console.warn(error);
         dispatch(showError(FAILED_TO_GET_PROFILE));
-        void navigate(returnTo ?? '/inscriptions', { replace: true });
+        void navigate(returnTo ?? hrefs.selectInscription(), { replace: true });
       }
     })();
   }, [navigate, queryClient, dispatch]);

@@ -9,7 +9,8 @@ import {
   AuthApiError,
   accountsApi,
   errorMessage,
-} from '../../accounts/api';
+} from '../../common/accounts/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import { AuthHeading, AuthPage } from '../../common/AuthForm';
 
 export const INVALID_INVITE_LINK = 'Invalid invite link!';
@@ -80,7 +81,7 @@ export function ConfirmationPage() {
           ? ALREADY_CONFIRMED_REDIRECT_MS
           : null;
     if (delay === null) return;
-    const timer = setTimeout(() => void navigate('/auth/signin', { replace: true }), delay);
+    const timer = setTimeout(() => void navigate(hrefs.signIn(), { replace: true }), delay);
     return () => clearTimeout(timer);
   }, [outcome.kind, navigate]);
 
@@ -121,7 +122,7 @@ export function ConfirmationPage() {
               ? outcome.message
               : title}
       </Muted>
-      <Button as={Link} to="/auth/signin" $variant="secondary" $block>
+      <Button as={Link} to={hrefs.signIn()} $variant="secondary" $block>
         Go to sign in
       </Button>
       <Modal

@@ -3,15 +3,7 @@ import { graphql } from '../../../generated';
 export const onboardingUserDocument = graphql(`
   query OnboardingUser {
     user {
-      id
-      fullName
-      email
-      bio
-      quote
-      timezone
-      profileImageUrl
-      dateCreated
-      dateUpdated
+      ...UserFields
     }
   }
 `);
@@ -23,16 +15,8 @@ export const createUserDocument = graphql(`
       success
       message
       user {
-        id
-        fullName
-        email
-        bio
-        quote
-        timezone
-        profileImageUrl
+        ...UserFields
         profileImageUploadUrl
-        dateCreated
-        dateUpdated
       }
     }
   }
@@ -45,34 +29,32 @@ export const updateUserDocument = graphql(`
       success
       message
       user {
-        id
-        fullName
-        email
-        bio
-        quote
-        timezone
-        profileImageUrl
+        ...UserFields
         profileImageUploadUrl
-        dateCreated
-        dateUpdated
       }
     }
+  }
+`);
+
+export const reminderFieldsFragment = graphql(`
+  fragment ReminderFields on UserReminder {
+    id
+    userId
+    reminderType
+    reminderTime
+    reminderFrequencyType
+    reminderFrequency
+    reminderWeekDays
+    isActive
+    dateCreated
+    dateUpdated
   }
 `);
 
 export const userRemindersDocument = graphql(`
   query OnboardingUserReminders {
     userReminders {
-      id
-      userId
-      reminderType
-      reminderTime
-      reminderFrequencyType
-      reminderFrequency
-      reminderWeekDays
-      isActive
-      dateCreated
-      dateUpdated
+      ...ReminderFields
     }
   }
 `);
@@ -84,16 +66,7 @@ export const createUserReminderDocument = graphql(`
       success
       message
       userReminder {
-        id
-        userId
-        reminderType
-        reminderTime
-        reminderFrequencyType
-        reminderFrequency
-        reminderWeekDays
-        isActive
-        dateCreated
-        dateUpdated
+        ...ReminderFields
       }
     }
   }
@@ -106,38 +79,7 @@ export const updateUserReminderDocument = graphql(`
       success
       message
       userReminder {
-        id
-        userId
-        reminderType
-        reminderTime
-        reminderFrequencyType
-        reminderFrequency
-        reminderWeekDays
-        isActive
-        dateCreated
-        dateUpdated
-      }
-    }
-  }
-`);
-
-export const createInscriptionDocument = graphql(`
-  mutation OnboardingCreateInscription($input: CreateInscriptionInput!) {
-    createInscription(input: $input) {
-      code
-      success
-      message
-      inscription {
-        id
-        name
-        about
-        category
-        isPrivate
-        logoImageUrl
-        logoImageUploadUrl
-        entryCount
-        dateCreated
-        dateUpdated
+        ...ReminderFields
       }
     }
   }

@@ -1,8 +1,9 @@
-import { gqlRequest, isMutationSuccess, uploadFile } from '@inscriptions/shared/api';
+import { failedTo } from '@inscriptions/contracts';
+import { MutationError, gqlRequest, runMutation, uploadFile } from '@inscriptions/shared/api';
 import { createUserDocument, onboardingUserDocument, updateUserDocument } from './operations';
 
 export const PROFILE_CREATE_ERROR = 'An error occurred while creating your profile. Please try again.';
-export const IMAGE_UPLOAD_ERROR = 'Failed to upload image, please try again.';
+export const IMAGE_UPLOAD_ERROR = failedTo('upload', 'image');
 
 export interface ProfileInput {
   fullName: string;
@@ -20,25 +21,26 @@ export function deviceTimezone(): string {
   }
 }
 
+const isDuplicate = (error: unknown) =>
+  error instanceof MutationError && error.serverMessage.toLowerCase().includes('duplicate');
+
 /**
  * Creates the profile. When the server answers that the user already exists ("duplicate" in the
  * message), the current user is fetched and updated with the same data (spec section 7).
- * Returns the saved user, or null on failure (the server message is only logged).
+ * Returns the saved user; throws (a MutationError when the server refused) otherwise.
  */
 export async function saveProfile(input: ProfileInput) {
-  const res = (await gqlRequest(createUserDocument, { input })).createUser;
-  if (isMutationSuccess(res, res.user) && res.user) return res.user;
-  if (!res.message.toLowerCase().includes('duplicate')) {
-    console.error('createUser failed:', res.message);
-    return null;
+  try {
+    return await runMutation(createUserDocument, { input }, { object: 'user', failure: PROFILE_CREATE_ERROR });
+  } catch (error) {
+    if (!isDuplicate(error)) throw error;
   }
   const existing = (await gqlRequest(onboardingUserDocument)).user;
-  const updated = (
-    await gqlRequest(updateUserDocument, { input: { ...input, ...(existing ? { id: existing.id } : {}) } })
-  ).updateUser;
-  if (isMutationSuccess(updated, updated.user) && updated.user) return updated.user;
-  console.error('updateUser failed:', updated.message);
-  return null;
+  return runMutation(
+    updateUserDocument,
+    { input: { ...input, ...(existing ? { id: existing.id } : {}) } },
+    { object: 'user', failure: PROFILE_CREATE_ERROR },
+  );
 }
 
 /** PUTs the profile photo; false when it failed. */

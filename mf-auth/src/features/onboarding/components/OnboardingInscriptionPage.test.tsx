@@ -61,7 +61,7 @@ describe('OnboardingInscriptionPage', () => {
   it('creates, PUTs the logo, refreshes the list and goes to /inscriptions', async () => {
     const fetchMock = mockApi(
       {
-        OnboardingCreateInscription: {
+        CreateInscription: {
           body: { createInscription: { code: '200', success: true, message: 'ok', inscription: first } },
         },
         Inscriptions: { body: { inscriptions: [{ ...first, logoImageUploadUrl: undefined }] } },
@@ -82,7 +82,7 @@ describe('OnboardingInscriptionPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Inscription' }));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
-    expect(variablesOf(fetchMock, 'OnboardingCreateInscription')[0]).toEqual({
+    expect(variablesOf(fetchMock, 'CreateInscription')[0]).toEqual({
       input: { name: 'Bakery', about: 'Bread', isPrivate: true, category: 'BANKS' },
     });
     expect(variablesOf(fetchMock, 'Inscriptions')).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('OnboardingInscriptionPage', () => {
 
   it('shows the spec error when creating fails', async () => {
     mockApi({
-      OnboardingCreateInscription: {
+      CreateInscription: {
         body: { createInscription: { code: '500', success: false, message: 'x', inscription: null } },
       },
     });

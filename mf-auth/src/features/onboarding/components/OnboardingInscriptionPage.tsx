@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useInscriptionListCache } from '@inscriptions/shared/api';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { useCreateInscription } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import {
   CategorySelect,
   DEFAULT_INSCRIPTION_CATEGORY,
@@ -11,12 +11,6 @@ import {
   TextInput,
 } from '@inscriptions/shared/ui';
 import type { InscriptionCategoryValue } from '@inscriptions/shared/ui';
-import {
-  FAILED_TO_CREATE_INSCRIPTION,
-  FAILED_TO_UPLOAD_LOGO,
-  createFirstInscription,
-  uploadInscriptionLogo,
-} from '../api/inscription';
 import { Wizard } from './Wizard';
 
 const STEPS = 3;
@@ -52,8 +46,7 @@ const Choices = styled.fieldset`
 
 export function OnboardingInscriptionPage() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const cache = useInscriptionListCache();
+  const createInscription = useCreateInscription();
   const [step, setStep] = useState(0);
   const [name, setName] = useState('');
   const [about, setAbout] = useState('');
@@ -67,29 +60,12 @@ export function OnboardingInscriptionPage() {
   const create = async () => {
     if (firstStepIncomplete || category === '') return;
     setBusy(true);
-    const inscription = await createFirstInscription({
-      name: name.trim(),
-      about: about.trim(),
-      isPrivate,
-      category,
-    });
+    const inscription = await createInscription({ name: name.trim(), about: about.trim(), isPrivate, category }, logo);
     if (!inscription) {
-      dispatch(showError(FAILED_TO_CREATE_INSCRIPTION));
       setBusy(false);
       return;
     }
-    let preview: string | null = null;
-    if (logo) {
-      preview = await uploadInscriptionLogo(inscription.logoImageUploadUrl, logo);
-      if (!preview) dispatch(showError(FAILED_TO_UPLOAD_LOGO));
-    }
-    try {
-      await cache.refresh();
-    } catch (error) {
-      console.error('refresh inscriptions failed:', error);
-    }
-    if (preview) cache.setLogoPreview(inscription.id, preview);
-    void navigate('/inscriptions');
+    void navigate(hrefs.selectInscription());
   };
 
   const next = () => {
@@ -99,7 +75,7 @@ export function OnboardingInscriptionPage() {
   };
   const back = () => {
     if (step > 0) setStep(step - 1);
-    else void navigate('/auth/onboarding/reminder');
+    else void navigate(hrefs.onboardingReminder());
   };
 
   return (

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys, useCurrentUser } from '@inscriptions/shared/api';
 import { getAccount } from '@inscriptions/shared/auth';
+import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
   ImageInput,
@@ -80,19 +81,15 @@ function ProfileWizard({ initialStep, initial }: { initialStep: number; initial:
         quote: quote.trim(),
         timezone: deviceTimezone(),
       });
-      if (!user) {
-        dispatch(showError(PROFILE_CREATE_ERROR));
-        setBusy(false);
-        return;
-      }
       if (photo && !(await uploadProfilePhoto(user.profileImageUploadUrl, photo))) {
         dispatch(showError(IMAGE_UPLOAD_ERROR));
       }
       // The route guard reads the profile from this cache entry.
       const { profileImageUploadUrl: _upload, ...profile } = user;
       queryClient.setQueryData(queryKeys.user.current(), profile);
-      void navigate('/auth/onboarding/reminder');
+      void navigate(hrefs.onboardingReminder());
     } catch (error) {
+      // A refused answer was logged with the server's message; a failed request is logged here.
       console.error('create profile failed:', error);
       dispatch(showError(PROFILE_CREATE_ERROR));
       setBusy(false);
@@ -109,7 +106,7 @@ function ProfileWizard({ initialStep, initial }: { initialStep: number; initial:
   };
   const back = () => {
     if (step > 0) setStep(step - 1);
-    else void navigate('/auth/onboarding/welcome');
+    else void navigate(hrefs.onboardingWelcome());
   };
 
   return (

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@inscriptions/shared/api';
+import { queryKeys, useCurrentUser } from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
+import { hrefs } from '@inscriptions/shared/federation';
 import { Button, Card, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
-import { FAILED_TO_GET_REMINDERS, loadOrCreateReminders, remindersQueryKey } from '../api/reminders';
+import { FAILED_TO_GET_REMINDERS, loadOrCreateReminders } from '../api/reminders';
 import { deviceTimezone } from '../api/profile';
 import { ReminderCard } from './ReminderCard';
 import { Actions } from './Wizard';
@@ -34,7 +35,7 @@ export function OnboardingReminderPage() {
   const navigate = useNavigate();
   const token = useAccessToken();
   const reminders = useQuery({
-    queryKey: remindersQueryKey,
+    queryKey: queryKeys.user.reminders(),
     queryFn: loadOrCreateReminders,
     enabled: token !== null,
     staleTime: Infinity,
@@ -79,11 +80,11 @@ export function OnboardingReminderPage() {
         <Button
           type="button"
           $variant="secondary"
-          onClick={() => void navigate('/auth/onboarding/profile?from=reminder')}
+          onClick={() => void navigate({ pathname: hrefs.onboardingProfile(), search: '?from=reminder' })}
         >
           Back
         </Button>
-        <Button type="button" onClick={() => void navigate('/auth/onboarding/inscription')}>
+        <Button type="button" onClick={() => void navigate(hrefs.onboardingInscription())}>
           Continue
         </Button>
       </Actions>

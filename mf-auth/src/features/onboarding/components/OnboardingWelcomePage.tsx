@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 
 const Page = styled(PageContainer)`
   max-width: 560px;
@@ -24,7 +25,7 @@ export function OnboardingWelcomePage() {
           <li>A reminder to write your entries</li>
           <li>Your first Inscription</li>
         </Steps>
-        <Button as={Link} to="/auth/onboarding/profile" style={{ alignSelf: 'flex-start' }}>
+        <Button as={Link} to={hrefs.onboardingProfile()} style={{ alignSelf: 'flex-start' }}>
           Continue
         </Button>
       </Card>

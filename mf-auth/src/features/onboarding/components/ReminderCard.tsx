@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
+import { WEEKDAYS } from '@inscriptions/contracts';
+import { queryKeys } from '@inscriptions/shared/api';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Card, SelectInput } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_UPDATE_REMINDER,
-  WEEKDAYS,
   maxFrequency,
-  remindersQueryKey,
   saveReminder,
   sortReminders,
   toggleWeekday,
@@ -86,14 +86,17 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
     const previous = value;
     setValue(next);
     setSaving(true);
-    const saved = await saveReminder(next);
-    setSaving(false);
-    if (!saved) {
+    let saved: Reminder;
+    try {
+      saved = await saveReminder(next);
+    } catch {
       setValue(previous);
       dispatch(showError(FAILED_TO_UPDATE_REMINDER));
       return;
+    } finally {
+      setSaving(false);
     }
-    queryClient.setQueryData<Reminder[]>(remindersQueryKey, (list) =>
+    queryClient.setQueryData<Reminder[]>(queryKeys.user.reminders(), (list) =>
       list ? sortReminders(list.map((r) => (r.id === saved.id ? saved : r))) : list,
     );
   };

@@ -3,10 +3,17 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../accounts/api';
-import { useAccountCall } from '../../accounts/useAccountCall';
-import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
-import { CHECK_EMAIL_TITLE } from '../../signup/components/SignUpPage';
+import { hrefs } from '@inscriptions/shared/federation';
+import { AUTH_ERROR_SENDING_RESET, accountsApi } from '../../common/accounts/api';
+import { useAccountCall } from '../../common/accounts/useAccountCall';
+import {
+  AuthHeading,
+  AuthPage,
+  CHECK_EMAIL_TITLE,
+  Form,
+  ProviderManaged,
+  useExternalAccounts,
+} from '../../common/AuthForm';
 
 export const resetSentMessage = (email: string) =>
   `If you have an account, an email will be sent to ${email} to reset your password.`;
@@ -58,7 +65,7 @@ export function RequestResetPage() {
           </Button>
         </Form>
       )}
-      <Button as={Link} to="/auth/signup" $variant="secondary" $block>
+      <Button as={Link} to={hrefs.signUp()} $variant="secondary" $block>
         Sign up
       </Button>
       <Modal

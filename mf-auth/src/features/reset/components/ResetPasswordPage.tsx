@@ -4,7 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Muted } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../accounts/api';
+import { hrefs } from '@inscriptions/shared/federation';
+import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
 
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       await accountsApi.reset(email, code, newPassword.password);
-      void navigate('/auth/signin', { replace: true });
+      void navigate(hrefs.signIn(), { replace: true });
     } catch (error) {
       dispatch(showError(errorMessage(error, AUTH_ERROR_RESETTING)));
       setBusy(false);
@@ -52,7 +53,7 @@ export function ResetPasswordPage() {
           </Button>
         </Form>
       )}
-      <Button as={Link} to="/auth/signin" $variant="secondary" $block>
+      <Button as={Link} to={hrefs.signIn()} $variant="secondary" $block>
         Login
       </Button>
     </AuthPage>

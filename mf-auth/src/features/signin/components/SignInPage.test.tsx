@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { browser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import * as auth from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
-import { CONTINUATION_KEY } from '../../signup/continuation';
+import { CONTINUATION_KEY } from '../../common/continuation';
 import { SignInPage } from './SignInPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({

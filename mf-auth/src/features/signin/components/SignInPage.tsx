@@ -15,9 +15,16 @@ import {
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { validateSignIn } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_RESENDING, AuthApiError, accountsApi, errorMessage, interactionApi } from '../../accounts/api';
+import { hrefs } from '@inscriptions/shared/federation';
+import {
+  AUTH_ERROR_RESENDING,
+  AuthApiError,
+  accountsApi,
+  errorMessage,
+  interactionApi,
+} from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
-import { takeContinuation } from '../../signup/continuation';
+import { takeContinuation } from '../../common/continuation';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
@@ -117,10 +124,10 @@ function StartSignIn() {
       <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn">
         <AuthHeading routeName="SignIn">Sign in</AuthHeading>
         <Muted data-testid="signin-already">You are already signed in.</Muted>
-        <Button as={Link} to={returnTo ?? '/inscriptions'} $block>
+        <Button as={Link} to={returnTo ?? hrefs.selectInscription()} $block>
           Continue
         </Button>
-        <Button as={Link} to="/auth/signout" $variant="secondary" $block>
+        <Button as={Link} to={hrefs.signOut()} $variant="secondary" $block>
           Sign out
         </Button>
       </AuthPage>
@@ -235,12 +242,12 @@ function SignInForm({ uid }: { uid: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Row>
-          <TextLink to="/auth/request-reset">Forgot Password?</TextLink>
+          <TextLink to={hrefs.requestReset()}>Forgot Password?</TextLink>
         </Row>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
           Login
         </Button>
-        <Button as={Link} to="/auth/signup" $variant="secondary" $block>
+        <Button as={Link} to={hrefs.signUp()} $variant="secondary" $block>
           Sign up
         </Button>
       </Form>

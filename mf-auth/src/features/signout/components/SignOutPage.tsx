@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_ERROR_SIGNING_OUT, signOut } from '@inscriptions/shared/auth';
 import { resetUi, showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Muted } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 import { AuthHeading, AuthPage } from '../../common/AuthForm';
 
 /**
@@ -28,7 +29,7 @@ export function SignOutPage() {
       (error: unknown) => {
         console.error(error);
         dispatch(showError(AUTH_ERROR_SIGNING_OUT));
-        void navigate('/profile', { replace: true });
+        void navigate(hrefs.profile(), { replace: true });
       },
     );
   }, [navigate, dispatch, queryClient]);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { resetAppConfig, startSignIn } from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
-import { CONTINUATION_KEY } from '../continuation';
+import { CONTINUATION_KEY } from '../../common/continuation';
 import { SignUpPage } from './SignUpPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({

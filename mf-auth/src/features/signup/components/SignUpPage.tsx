@@ -3,13 +3,20 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
-import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../accounts/api';
-import { useAccountCall } from '../../accounts/useAccountCall';
-import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
+import { hrefs } from '@inscriptions/shared/federation';
+import { AUTH_ERROR_SIGNING_UP, accountsApi } from '../../common/accounts/api';
+import { useAccountCall } from '../../common/accounts/useAccountCall';
+import {
+  AuthHeading,
+  AuthPage,
+  CHECK_EMAIL_TITLE,
+  Form,
+  ProviderManaged,
+  useExternalAccounts,
+} from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
-import { useSignUpContinuation } from '../continuation';
+import { useSignUpContinuation } from '../../common/continuation';
 
-export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';
 export const SIGN_UP_SENT = 'Please check your email for a confirmation link to activate your account.';
 
 /**
@@ -59,16 +66,16 @@ export function SignUpPage() {
           />
           <NewPasswordFields label="Password" state={newPassword} />
           <Muted>
-            By signing up you agree to the <Link to="/terms-of-service">Terms of Service</Link>, the{' '}
-            <Link to="/personal-information-processing-agreement">Personal Information Processing Agreement</Link> and
-            the <Link to="/cookie-policy">Cookie Policy</Link>.
+            By signing up you agree to the <Link to={hrefs.termsOfService()}>Terms of Service</Link>, the{' '}
+            <Link to={hrefs.personalInformationProcessingAgreement()}>Personal Information Processing Agreement</Link>{' '}
+            and the <Link to={hrefs.cookiePolicy()}>Cookie Policy</Link>.
           </Muted>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
             Sign up
           </Button>
         </Form>
       )}
-      <Button as={Link} to="/auth/signin" $variant="secondary" $block>
+      <Button as={Link} to={hrefs.signIn()} $variant="secondary" $block>
         Login
       </Button>
       <Modal

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { gqlRequest, isMutationSuccess, queryKeys } from '@inscriptions/shared/api';
+import { failedTo } from '@inscriptions/contracts';
+import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
 import type { InscriptionEntryQuery, InscriptionQuestionsQuery } from '../../../generated/graphql';
 import {
   createAnswerDocument,
@@ -13,19 +14,16 @@ import {
 export type EntryDetail = NonNullable<InscriptionEntryQuery['inscriptionEntry']>;
 export type Question = InscriptionQuestionsQuery['inscriptionQuestions'][number];
 
-export const FAILED_TO_GET_ENTRY = 'Failed to get inscription entry, please try again.';
-export const FAILED_TO_UPDATE_ENTRY = 'Failed to update inscription entry, please try again.';
-export const FAILED_TO_DELETE_ENTRY = 'Failed to delete inscription entry, please try again.';
-export const FAILED_TO_GET_QUESTIONS = 'Failed to get inscription questions, please try again.';
-export const FAILED_TO_UPDATE_ANSWER = 'Failed to update inscription entry question answer, please try again.';
-export const FAILED_TO_CREATE_ANSWER = 'Failed to create inscription entry question answer, please try again.';
-
-export const entryDetailKey = (entryId: string) => [...queryKeys.entries.all, 'detail', entryId] as const;
-export const questionsKey = (inscriptionId: string) => [...queryKeys.entries.all, 'questions', inscriptionId] as const;
+export const FAILED_TO_GET_ENTRY = failedTo('get', 'inscription entry');
+export const FAILED_TO_UPDATE_ENTRY = failedTo('update', 'inscription entry');
+export const FAILED_TO_DELETE_ENTRY = failedTo('delete', 'inscription entry');
+export const FAILED_TO_GET_QUESTIONS = failedTo('get', 'inscription questions');
+export const FAILED_TO_UPDATE_ANSWER = failedTo('update', 'inscription entry question answer');
+export const FAILED_TO_CREATE_ANSWER = failedTo('create', 'inscription entry question answer');
 
 export function useEntryDetail(entryId: string) {
   return useQuery({
-    queryKey: entryDetailKey(entryId),
+    queryKey: queryKeys.entries.detail(entryId),
     queryFn: async () => {
       const entry = (await gqlRequest(inscriptionEntryDocument, { inscriptionEntryId: entryId })).inscriptionEntry;
       // A missing entry is a failed read (spec 8): shown as the error state.
@@ -39,7 +37,7 @@ export function useEntryDetail(entryId: string) {
 
 export function useQuestions(inscriptionId: string) {
   return useQuery({
-    queryKey: questionsKey(inscriptionId),
+    queryKey: queryKeys.entries.questions(inscriptionId),
     queryFn: async () => (await gqlRequest(inscriptionQuestionsDocument, { inscriptionId })).inscriptionQuestions,
     enabled: inscriptionId !== '',
   });
@@ -69,31 +67,19 @@ export interface AnswerChange {
 /** Answers are saved one by one (update when one exists, else create); stops at the first failure. */
 export async function saveAnswers(entryId: string, changes: AnswerChange[]): Promise<void> {
   for (const change of changes) {
+    const answer = { answer: change.answer, inscriptionEntryId: entryId, inscriptionQuestionId: change.questionId };
     if (change.answerId) {
-      const res = (
-        await gqlRequest(updateAnswerDocument, {
-          input: {
-            id: change.answerId,
-            answer: change.answer,
-            inscriptionEntryId: entryId,
-            inscriptionQuestionId: change.questionId,
-          },
-        })
-      ).updateInscriptionEntryQuestionAnswer;
-      if (!isMutationSuccess(res, res.inscriptionEntryQuestionAnswer)) {
-        console.error('updateInscriptionEntryQuestionAnswer failed', res.code, res.message);
-        throw new Error(FAILED_TO_UPDATE_ANSWER);
-      }
+      await runMutation(
+        updateAnswerDocument,
+        { input: { id: change.answerId, ...answer } },
+        { object: 'inscriptionEntryQuestionAnswer', failure: FAILED_TO_UPDATE_ANSWER },
+      );
     } else {
-      const res = (
-        await gqlRequest(createAnswerDocument, {
-          input: { answer: change.answer, inscriptionEntryId: entryId, inscriptionQuestionId: change.questionId },
-        })
-      ).createInscriptionEntryQuestionAnswer;
-      if (!isMutationSuccess(res, res.inscriptionEntryQuestionAnswer)) {
-        console.error('createInscriptionEntryQuestionAnswer failed', res.code, res.message);
-        throw new Error(FAILED_TO_CREATE_ANSWER);
-      }
+      await runMutation(
+        createAnswerDocument,
+        { input: answer },
+        { object: 'inscriptionEntryQuestionAnswer', failure: FAILED_TO_CREATE_ANSWER },
+      );
     }
   }
 }
@@ -108,19 +94,13 @@ export interface EntryUpdate {
   dateRecorded: string;
 }
 
-export async function updateEntry(input: EntryUpdate) {
-  const res = (await gqlRequest(updateInscriptionEntryDocument, { input })).updateInscriptionEntry;
-  if (!isMutationSuccess(res, res.inscriptionEntry) || !res.inscriptionEntry) {
-    console.error('updateInscriptionEntry failed', res.code, res.message);
-    throw new Error(FAILED_TO_UPDATE_ENTRY);
-  }
-  return res.inscriptionEntry;
-}
+export const updateEntry = (input: EntryUpdate) =>
+  runMutation(
+    updateInscriptionEntryDocument,
+    { input },
+    { object: 'inscriptionEntry', failure: FAILED_TO_UPDATE_ENTRY },
+  );
 
 export async function deleteEntry(id: string): Promise<void> {
-  const res = (await gqlRequest(deleteInscriptionEntryDocument, { input: { id } })).deleteInscriptionEntry;
-  if (!isMutationSuccess(res)) {
-    console.error('deleteInscriptionEntry failed', res.code, res.message);
-    throw new Error(FAILED_TO_DELETE_ENTRY);
-  }
+  await runMutation(deleteInscriptionEntryDocument, { input: { id } }, { failure: FAILED_TO_DELETE_ENTRY });
 }

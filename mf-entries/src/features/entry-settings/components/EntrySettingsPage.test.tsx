@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { entryListKey } from '../../select-entry/api/entries';
-import type { EntryListData } from '../../select-entry/api/entries';
+import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute } from '../../../test/render';
 import { EntrySettingsPage } from './EntrySettingsPage';
 
-jest.mock('@inscriptions/shared/api', () => ({
-  ...jest.requireActual('@inscriptions/shared/api'),
+// The GraphQL client module itself: queries and runMutation (mutations) both send through it.
+jest.mock('../../../../../shared/src/api/client', () => ({
+  ...jest.requireActual('../../../../../shared/src/api/client'),
   gqlRequest: jest.fn(),
 }));
 const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
@@ -80,7 +80,7 @@ function setup() {
   queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), [
     { id: 'ins-1', entryCount: 3 } as InscriptionSummary,
   ]);
-  queryClient.setQueryData<EntryListData>(entryListKey('ins-1'), {
+  queryClient.setQueryData<EntryListData>(queryKeys.entries.list('ins-1'), {
     pages: [{ param: { after: true, pivot: null }, entries: ENTRIES, hasMore: false, totalCount: 3 }],
     pageParams: [{ after: true, pivot: null }],
   });
@@ -138,7 +138,7 @@ describe('EntrySettingsPage', () => {
       isImportant: true,
       dateRecorded: ENTRY.dateRecorded,
     });
-    const list = queryClient.getQueryData<EntryListData>(entryListKey('ins-1'))!;
+    const list = queryClient.getQueryData<EntryListData>(queryKeys.entries.list('ins-1'))!;
     expect(list.pages[0]!.entries[1]!.name).toBe('Renamed');
   });
 
@@ -204,7 +204,7 @@ describe('EntrySettingsPage', () => {
       input: { id: 'entry-2' },
     });
     expect(queryClient.getQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list())![0]!.entryCount).toBe(2);
-    const list = queryClient.getQueryData<EntryListData>(entryListKey('ins-1'))!;
+    const list = queryClient.getQueryData<EntryListData>(queryKeys.entries.list('ins-1'))!;
     expect(list.pages[0]!.entries.map((e) => e.id)).toEqual(['entry-1', 'entry-3']);
   });
 

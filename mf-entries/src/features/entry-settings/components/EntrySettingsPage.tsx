@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useAdjustEntryCount } from '@inscriptions/shared/api';
+import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
+import { MutationError, queryKeys, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
   Button,
@@ -13,13 +15,11 @@ import {
   PageHeading,
   PageSkeleton,
   TextInput,
-  UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
-import { removeEntryFromList, replaceEntryInList } from '../../select-entry/api/entries';
-import { EntryDateField, EntryTextArea, FlagToggle } from '../../new-entry/components/EntryFields';
-import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../new-entry/lib/date';
-import { FUTURE_DATE_MESSAGE } from '../../new-entry/components/NewEntryPage';
+import { removeEntryFromList, replaceEntryInList } from '../../common/api/entries';
+import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import {
   FAILED_TO_DELETE_ENTRY,
   FAILED_TO_GET_ENTRY,
@@ -27,7 +27,6 @@ import {
   FAILED_TO_UPDATE_ENTRY,
   answerError,
   deleteEntry,
-  entryDetailKey,
   isNumericQuestion,
   saveAnswers,
   updateEntry,
@@ -170,7 +169,7 @@ function EntrySettingsForm({
   const leaving = useRef(false);
   const answersId = useId();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const listPath = `/inscriptions/${inscriptionId}/entries`;
+  const listPath = hrefs.selectEntry(inscriptionId);
 
   const leave = () => {
     leaving.current = true;
@@ -193,12 +192,12 @@ function EntrySettingsForm({
     },
     onSuccess: (updated) => {
       replaceEntryInList(queryClient, inscriptionId, updated);
-      void queryClient.invalidateQueries({ queryKey: entryDetailKey(entry.id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.entries.detail(entry.id), refetchType: 'none' });
       leave();
     },
     onError: (error) => {
-      const message =
-        error instanceof Error && error.message.startsWith('Failed') ? error.message : FAILED_TO_UPDATE_ENTRY;
+      // The failed step's message (an answer or the entry itself).
+      const message = error instanceof MutationError ? error.userMessage : FAILED_TO_UPDATE_ENTRY;
       console.error(error);
       setFailure(message);
       reportError(message);
@@ -211,7 +210,7 @@ function EntrySettingsForm({
       setConfirmDelete(false);
       adjustEntryCount(inscriptionId, -1);
       removeEntryFromList(queryClient, inscriptionId, entry.id);
-      queryClient.removeQueries({ queryKey: entryDetailKey(entry.id) });
+      queryClient.removeQueries({ queryKey: queryKeys.entries.detail(entry.id) });
       leave();
     },
     onError: (error) => {
@@ -309,7 +308,7 @@ function EntrySettingsForm({
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => remove.mutate()}
       />
-      <UnsavedChangesGuard when={dirty} bypassRef={leaving} title={UNSAVED_CHANGES_ENTRY_PROFILE_TITLE} />
+      <UnsavedChangesGuard when={dirty} bypassRef={leaving} title={UNSAVED_CHANGES_ENTRY_TITLE} />
     </>
   );
 }

@@ -2,16 +2,16 @@ import '../../../test/fakeIndexedDb';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { entryListKey } from '../../select-entry/api/entries';
-import type { EntryListData } from '../../select-entry/api/entries';
+import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
-import { toYmd } from '../lib/date';
+import { toYmd } from '../../common/lib/date';
 import { canSubmit, NewEntryPage } from './NewEntryPage';
 
-jest.mock('@inscriptions/shared/api', () => ({
-  ...jest.requireActual('@inscriptions/shared/api'),
+// The GraphQL client module itself: queries and runMutation (mutations) both send through it.
+jest.mock('../../../../../shared/src/api/client', () => ({
+  ...jest.requireActual('../../../../../shared/src/api/client'),
   gqlRequest: jest.fn(),
 }));
 const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
@@ -163,7 +163,7 @@ describe('NewEntryPage', () => {
     queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), [
       { id, entryCount: 3 } as InscriptionSummary,
     ]);
-    queryClient.setQueryData<EntryListData>(entryListKey(id), {
+    queryClient.setQueryData<EntryListData>(queryKeys.entries.list(id), {
       pages: [{ param: { after: true, pivot: null }, entries: existing, hasMore: false, totalCount: 3 }],
       pageParams: [{ after: true, pivot: null }],
     });
@@ -201,7 +201,7 @@ describe('NewEntryPage', () => {
     ).toBeLessThanOrEqual(1);
 
     expect(queryClient.getQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list())![0]!.entryCount).toBe(4);
-    const list = queryClient.getQueryData<EntryListData>(entryListKey(id))!;
+    const list = queryClient.getQueryData<EntryListData>(queryKeys.entries.list(id))!;
     // The sample entries are from January 2026: the March entry leads the newest page.
     expect(list.pages[0]!.entries.map((e) => e.id)).toEqual(['created', 'entry-1', 'entry-2', 'entry-3']);
     await waitFor(async () => expect(await loadDraft(id)).toBeNull());

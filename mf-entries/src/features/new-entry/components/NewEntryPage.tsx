@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { gqlRequest, isMutationSuccess, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { UNSAVED_CHANGES_ENTRY_TITLE, failedTo } from '@inscriptions/contracts';
+import { runMutation, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
   Button,
@@ -11,18 +13,16 @@ import {
   PageContainer,
   PageHeading,
   TextInput,
-  UNSAVED_CHANGES_ENTRY_PROFILE_TITLE,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
-import { insertEntryInList } from '../../select-entry/api/entries';
+import { insertEntryInList } from '../../common/api/entries';
 import { createInscriptionEntryDocument } from '../api/operations';
-import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../lib/date';
+import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
-import { EntryDateField, EntryTextArea, FlagToggle } from './EntryFields';
+import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 
-export const FAILED_TO_CREATE_ENTRY = 'Failed to create inscription entry, please try again.';
+export const FAILED_TO_CREATE_ENTRY = failedTo('create', 'inscription entry');
 export const DRAFT_SAVE_DEBOUNCE_MS = 300;
-export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
 
 const Top = styled.div`
   display: flex;
@@ -127,31 +127,28 @@ export function NewEntryPage() {
   }, [form, draftReady, inscriptionId]);
 
   const create = useMutation({
-    mutationFn: async (values: FormState) => {
-      const res = await gqlRequest(createInscriptionEntryDocument, {
-        input: {
-          inscriptionId,
-          name: values.title.trim(),
-          transcript: values.text,
-          isPrivate: values.isPrivate,
-          isImportant: false,
-          isMuted: false,
-          dateRecorded: combineDayWithCurrentTime(values.date),
+    mutationFn: (values: FormState) =>
+      runMutation(
+        createInscriptionEntryDocument,
+        {
+          input: {
+            inscriptionId,
+            name: values.title.trim(),
+            transcript: values.text,
+            isPrivate: values.isPrivate,
+            isImportant: false,
+            isMuted: false,
+            dateRecorded: combineDayWithCurrentTime(values.date),
+          },
         },
-      });
-      const out = res.createInscriptionEntry;
-      if (!isMutationSuccess(out, out.inscriptionEntry) || !out.inscriptionEntry) {
-        console.error('createInscriptionEntry failed', out.code, out.message);
-        throw new Error(out.message || FAILED_TO_CREATE_ENTRY);
-      }
-      return out.inscriptionEntry;
-    },
+        { object: 'inscriptionEntry', failure: FAILED_TO_CREATE_ENTRY },
+      ),
     onSuccess: async (entry) => {
       finished.current = true;
       adjustEntryCount(inscriptionId, 1);
       insertEntryInList(queryClient, inscriptionId, entry);
       await clearDraft(inscriptionId);
-      await navigate(`/inscriptions/${inscriptionId}/entries`);
+      await navigate(hrefs.selectEntry(inscriptionId));
     },
     onError: (error) => {
       console.error(error);
@@ -176,7 +173,7 @@ export function NewEntryPage() {
   return (
     <PageContainer data-testid="page-NewEntry">
       <Top>
-        <Button type="button" $variant="ghost" onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries`)}>
+        <Button type="button" $variant="ghost" onClick={() => void navigate(hrefs.selectEntry(inscriptionId))}>
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-NewEntry">New entry</PageHeading>
@@ -222,7 +219,7 @@ export function NewEntryPage() {
       {/* Every in-app way out asks (Back, drawer, browser back); the draft survives a reload, so no unload warning. */}
       <UnsavedChangesGuard
         when={hasContent(form)}
-        title={UNSAVED_CHANGES_ENTRY_PROFILE_TITLE}
+        title={UNSAVED_CHANGES_ENTRY_TITLE}
         bypassRef={finished}
         onProceed={discardDraft}
         warnOnUnload={false}

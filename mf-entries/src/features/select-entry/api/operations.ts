@@ -1,39 +1,6 @@
 import { graphql } from '../../../generated';
 
 /** The entry fields every screen of this area reads (list rows, created, edited and searched entries). */
-export const inscriptionEntryFieldsFragment = graphql(`
-  fragment InscriptionEntryFields on InscriptionEntry {
-    id
-    inscriptionId
-    name
-    transcript
-    isPrivate
-    isImportant
-    isMuted
-    dateRecorded
-    dateCreated
-    dateUpdated
-  }
-`);
-
-export const inscriptionEntriesPagedDocument = graphql(`
-  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {
-    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {
-      edges {
-        cursor
-        node {
-          ...InscriptionEntryFields
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-      totalCount
-    }
-  }
-`);
-
 export const searchInscriptionEntriesDocument = graphql(`
   query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {
     searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {

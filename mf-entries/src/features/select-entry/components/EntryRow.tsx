@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { hrefs } from '@inscriptions/shared/federation';
 import { Button } from '@inscriptions/shared/ui';
-import type { EntryListItem } from '../api/entries';
+import type { EntryListItem } from '../../common/api/entries';
 import { formatEntryDate, previewText } from '../lib/text';
-import { LockIcon } from './Icons';
+import { LockIcon } from '../../common/components/Icons';
 
 const Row = styled.li`
   list-style: none;
@@ -99,7 +100,7 @@ export function EntryRow({
           $variant="ghost"
           aria-label="Edit Entry"
           title={`Edit "${entry.name}"`}
-          onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries/${entry.id}/settings`)}
+          onClick={() => void navigate(hrefs.entrySettings({ inscriptionId, entryId: entry.id }))}
         >
           Edit Entry
         </EditButton>

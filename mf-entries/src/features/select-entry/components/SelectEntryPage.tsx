@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { gqlRequest, useInscriptions } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, useInscriptions } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE, PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
+import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import { Button, Muted, PageContainer, PageHeading, Skeleton, TextInput } from '@inscriptions/shared/ui';
-import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../api/entries';
+import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../common/api/entries';
 import { searchInscriptionEntriesDocument } from '../api/operations';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
@@ -117,7 +118,7 @@ function SearchResults({
   previewChars: number;
 }) {
   const search = useQuery({
-    queryKey: ['entries', 'search', inscriptionId, query],
+    queryKey: queryKeys.entries.search(inscriptionId, query),
     queryFn: async () =>
       (await gqlRequest(searchInscriptionEntriesDocument, { inscriptionId, query, first: ENTRIES_PAGE_SIZE }))
         .searchInscriptionEntries,
@@ -282,11 +283,11 @@ export function SelectEntryPage() {
           <Button
             type="button"
             $variant="secondary"
-            onClick={() => void navigate(`/inscriptions/${inscriptionId}/settings`)}
+            onClick={() => void navigate(hrefs.inscriptionDetails(inscriptionId))}
           >
             Edit Inscription
           </Button>
-          <Button type="button" onClick={() => void navigate(`/inscriptions/${inscriptionId}/entries/new`)}>
+          <Button type="button" onClick={() => void navigate(hrefs.newEntry(inscriptionId))}>
             New Entry
           </Button>
         </Actions>

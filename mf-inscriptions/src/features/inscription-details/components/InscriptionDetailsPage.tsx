@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useInscriptionListCache, useInscriptions } from '@inscriptions/shared/api';
+import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
   Button,
@@ -18,14 +19,13 @@ import {
 } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_DELETE_INSCRIPTION,
+  FAILED_TO_GET_INSCRIPTION,
   FAILED_TO_UPDATE_INSCRIPTION,
-  FAILED_TO_UPLOAD_LOGO,
   deleteInscription,
   updateInscription,
-  uploadLogo,
-} from '../../inscription-form/api/inscriptions';
-import { InscriptionFields } from '../../inscription-form/components/InscriptionFields';
-import type { InscriptionFormValue } from '../../inscription-form/components/InscriptionFields';
+} from '../../common/api/inscriptions';
+import { InscriptionFields } from '../../common/components/InscriptionFields';
+import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 
 const Page = styled(PageContainer)`
   max-width: 640px;
@@ -89,7 +89,7 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
   // After a confirmed delete: leave (the guard no longer blocks), then drop it from the cached list.
   useEffect(() => {
     if (!deleted) return;
-    void navigate('/inscriptions');
+    void navigate(hrefs.selectInscription());
     removeFromCache(inscription.id);
   }, [deleted, navigate, removeFromCache, inscription.id]);
 
@@ -101,14 +101,16 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
     if (busy || !dirty || invalid || value.category === '') return;
     setBusy(true);
     setStatus(null);
-    const updated = await updateInscription({
-      id: inscription.id,
-      name: value.name.trim(),
-      about: value.about.trim(),
-      category: value.category,
-      isPrivate: value.isPrivate,
-    });
-    if (!updated) {
+    let updated;
+    try {
+      updated = await updateInscription({
+        id: inscription.id,
+        name: value.name.trim(),
+        about: value.about.trim(),
+        category: value.category,
+        isPrivate: value.isPrivate,
+      });
+    } catch {
       dispatch(showError(value.logo ? FAILED_TO_UPLOAD_LOGO : FAILED_TO_UPDATE_INSCRIPTION));
       setBusy(false);
       return;
@@ -130,8 +132,9 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
 
   const onDelete = async () => {
     setBusy(true);
-    const ok = await deleteInscription(inscription.id);
-    if (!ok) {
+    try {
+      await deleteInscription(inscription.id);
+    } catch {
       dispatch(showError(FAILED_TO_DELETE_INSCRIPTION));
       setBusy(false);
       setConfirmDelete(false);
@@ -184,7 +187,7 @@ export function InscriptionDetailsPage() {
   return (
     <Page data-testid="page-InscriptionDetails" aria-labelledby="heading-InscriptionDetails">
       <Header>
-        <Button as={Link} to={`/inscriptions/${inscriptionId}/entries`} $variant="ghost" aria-label="Back">
+        <Button as={Link} to={hrefs.selectEntry(inscriptionId)} $variant="ghost" aria-label="Back">
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-InscriptionDetails">Edit Inscription</PageHeading>
@@ -198,7 +201,7 @@ export function InscriptionDetailsPage() {
         </div>
       ) : isError ? (
         <Card role="alert" data-testid="inscription-error">
-          <p style={{ marginTop: 0 }}>Failed to get inscription, please try again.</p>
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
           <Button type="button" $variant="secondary" onClick={() => void refetch()}>
             Reload
           </Button>
@@ -206,7 +209,7 @@ export function InscriptionDetailsPage() {
       ) : !inscription ? (
         <Card data-testid="inscription-not-found">
           <p style={{ marginTop: 0 }}>This Inscription does not exist or was deleted.</p>
-          <Button as={Link} to="/inscriptions">
+          <Button as={Link} to={hrefs.selectInscription()}>
             Back to my Inscriptions
           </Button>
         </Card>

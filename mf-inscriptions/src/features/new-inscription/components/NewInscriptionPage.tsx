@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useInscriptionListCache } from '@inscriptions/shared/api';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { useCreateInscription } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import {
   Button,
   Card,
@@ -13,14 +13,8 @@ import {
   PageHeading,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
-import {
-  FAILED_TO_CREATE_INSCRIPTION,
-  FAILED_TO_UPLOAD_LOGO,
-  createInscription,
-  uploadLogo,
-} from '../../inscription-form/api/inscriptions';
-import { InscriptionFields } from '../../inscription-form/components/InscriptionFields';
-import type { InscriptionFormValue } from '../../inscription-form/components/InscriptionFields';
+import { InscriptionFields } from '../../common/components/InscriptionFields';
+import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 
 const Page = styled(PageContainer)`
   max-width: 640px;
@@ -55,15 +49,14 @@ export function hasNewInscriptionChanges(v: InscriptionFormValue): boolean {
 
 export function NewInscriptionPage() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const cache = useInscriptionListCache();
+  const createInscription = useCreateInscription();
   const [value, setValue] = useState<InscriptionFormValue>(EMPTY_INSCRIPTION);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
 
   // Navigate only after the guard has re-rendered without blocking.
   useEffect(() => {
-    if (created) void navigate('/inscriptions');
+    if (created) void navigate(hrefs.selectInscription());
   }, [created, navigate]);
 
   const incomplete = value.category === '' || value.name.trim() === '' || value.about.trim() === '';
@@ -72,28 +65,19 @@ export function NewInscriptionPage() {
     e.preventDefault();
     if (busy || incomplete || value.category === '') return;
     setBusy(true);
-    const inscription = await createInscription({
-      name: value.name.trim(),
-      about: value.about.trim(),
-      category: value.category,
-      isPrivate: value.isPrivate,
-    });
+    const inscription = await createInscription(
+      {
+        name: value.name.trim(),
+        about: value.about.trim(),
+        category: value.category,
+        isPrivate: value.isPrivate,
+      },
+      value.logo,
+    );
     if (!inscription) {
-      dispatch(showError(FAILED_TO_CREATE_INSCRIPTION));
       setBusy(false);
       return;
     }
-    let preview: string | null = null;
-    if (value.logo) {
-      preview = await uploadLogo(inscription.logoImageUploadUrl, value.logo);
-      if (!preview) dispatch(showError(FAILED_TO_UPLOAD_LOGO));
-    }
-    try {
-      await cache.refresh();
-    } catch (error) {
-      console.error('refresh inscriptions failed:', error);
-    }
-    if (preview) cache.setLogoPreview(inscription.id, preview);
     setCreated(true);
   };
 
@@ -104,7 +88,7 @@ export function NewInscriptionPage() {
       <Card as="form" onSubmit={onSubmit} aria-busy={busy} noValidate data-testid="new-inscription-form">
         <InscriptionFields value={value} onChange={setValue} disabled={busy} />
         <Actions style={{ marginTop: 24 }}>
-          <Button as={Link} to="/inscriptions" $variant="secondary">
+          <Button as={Link} to={hrefs.selectInscription()} $variant="secondary">
             Cancel
           </Button>
           <Button type="submit" disabled={busy || incomplete}>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useInscriptions } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { STORAGE_KEYS, truncateTitle } from '@inscriptions/shared/constants';
+import { hrefs } from '@inscriptions/shared/federation';
 import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
 
 const MOBILE = '@media (max-width: 600px)';
@@ -147,7 +148,7 @@ function InscriptionCard({
     <li>
       <CardBody data-testid="inscription-card">
         <CardLink
-          to={`/inscriptions/${inscription.id}/entries`}
+          to={hrefs.selectEntry(inscription.id)}
           aria-label={`${inscription.name}, ${count}${inscription.isPrivate ? ', private' : ''}`}
           onClick={() => store(STORAGE_KEYS.activeInscription, inscription.id)}
         >
@@ -174,14 +175,10 @@ function InscriptionCard({
           >
             About
           </SmallButton>
-          <SmallButton as={Link} to={`/inscriptions/${inscription.id}/timeline`} $variant="secondary">
+          <SmallButton as={Link} to={hrefs.timeline(inscription.id)} $variant="secondary">
             Timeline
           </SmallButton>
-          <SmallButton
-            as={Link}
-            to={`/inscriptions/${inscription.id}/entries/new`}
-            aria-label={`New entry in ${inscription.name}`}
-          >
+          <SmallButton as={Link} to={hrefs.newEntry(inscription.id)} aria-label={`New entry in ${inscription.name}`}>
             <span aria-hidden="true">+</span>
           </SmallButton>
         </CardActions>
@@ -222,8 +219,8 @@ export function SelectInscriptionPage() {
       <Header>
         <PageHeading id="heading-SelectInscription">My Inscriptions</PageHeading>
         <MobileOnly data-testid="mobile-actions">
-          <Link to="/profile">Profile</Link>
-          <Button as={Link} to="/inscriptions/new">
+          <Link to={hrefs.profile()}>Profile</Link>
+          <Button as={Link} to={hrefs.newInscription()}>
             New Inscription
           </Button>
         </MobileOnly>
@@ -242,7 +239,7 @@ export function SelectInscriptionPage() {
         </div>
       ) : isError ? (
         <Card role="alert" data-testid="inscriptions-error">
-          <p style={{ marginTop: 0 }}>Failed to get inscriptions, please try again.</p>
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTIONS}</p>
           <Button type="button" $variant="secondary" onClick={() => void refetch()}>
             Reload Inscriptions
           </Button>
@@ -250,7 +247,7 @@ export function SelectInscriptionPage() {
       ) : data.length === 0 ? (
         <Card data-testid="inscriptions-empty">
           <p style={{ marginTop: 0 }}>You have no Inscriptions yet.</p>
-          <Button as={Link} to="/inscriptions/new">
+          <Button as={Link} to={hrefs.newInscription()}>
             Create your first Inscription
           </Button>
         </Card>

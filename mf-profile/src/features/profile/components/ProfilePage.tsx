@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card, PlaceholderPage } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
 
 const Settings = styled.ul`
   list-style: none;
@@ -27,19 +28,19 @@ export function ProfilePage() {
       <Card as="nav" aria-label="Settings">
         <Settings>
           <Item>
-            <Link to="/edit-profile">Edit Profile Information</Link>
+            <Link to={hrefs.editProfile()}>Edit Profile Information</Link>
           </Item>
           <Item>
-            <Link to="/set-reminders">Set Reminders</Link>
+            <Link to={hrefs.setReminders()}>Set Reminders</Link>
           </Item>
           <Item $desktopOnly>
-            <Link to="/import-data">Import Data</Link>
+            <Link to={hrefs.importData()}>Import Data</Link>
           </Item>
           <Item $desktopOnly>
-            <Link to="/export-data">Export Data</Link>
+            <Link to={hrefs.exportData()}>Export Data</Link>
           </Item>
           <Item>
-            <Link to="/auth/signout">Sign Out</Link>
+            <Link to={hrefs.signOut()}>Sign Out</Link>
           </Item>
         </Settings>
       </Card>

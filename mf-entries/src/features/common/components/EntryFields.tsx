@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { LockIcon, OpenLockIcon } from '../../select-entry/components/Icons';
+import { LockIcon, OpenLockIcon } from './Icons';
 import { applyFormat } from '../lib/format';
 import type { FormatKind } from '../lib/format';
 
@@ -133,6 +133,9 @@ const DateInput = styled.input`
     outline-offset: 1px;
   }
 `;
+
+/** The date field's error when a day after today is chosen (new and edited entries). */
+export const FUTURE_DATE_MESSAGE = 'The date cannot be later than today.';
 
 /** Date picker (yyyy-MM-dd), never later than `max` (today). */
 export function EntryDateField({

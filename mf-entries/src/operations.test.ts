@@ -1,6 +1,7 @@
-import { inscriptionEntryDocument, updateInscriptionEntryDocument } from '../../entry-settings/api/operations';
-import { createInscriptionEntryDocument } from '../../new-entry/api/operations';
-import { inscriptionEntriesPagedDocument, searchInscriptionEntriesDocument } from './operations';
+import { inscriptionEntryDocument, updateInscriptionEntryDocument } from './features/entry-settings/api/operations';
+import { createInscriptionEntryDocument } from './features/new-entry/api/operations';
+import { inscriptionEntriesPagedDocument } from './features/common/api/operations';
+import { searchInscriptionEntriesDocument } from './features/select-entry/api/operations';
 
 type Definition = { kind: string; name?: { value: string } };
 const fragmentsOf = (doc: unknown) =>

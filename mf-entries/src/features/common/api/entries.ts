@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { failedTo } from '@inscriptions/contracts';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -9,7 +10,7 @@ import type { inscriptionEntryFieldsFragment } from './operations';
 /** One entry as every operation of this area returns it (the shared fragment). */
 export type EntryListItem = ResultOf<typeof inscriptionEntryFieldsFragment>;
 
-export const FAILED_TO_GET_ENTRIES = 'Failed to get inscription entries, please try again.';
+export const FAILED_TO_GET_ENTRIES = failedTo('get', 'inscription entries');
 
 /** Keep at most this many pages (15 entries each) in memory and in the DOM. */
 export const MAX_ENTRY_PAGES = 4;
@@ -99,19 +100,13 @@ export function flattenEntries(data: { pages: EntryPage[] } | undefined): EntryL
   return out;
 }
 
-export function entryListKey(inscriptionId: string, pivot: string | null = null) {
-  return pivot
-    ? ([...queryKeys.entries.list(inscriptionId), { pivot }] as const)
-    : queryKeys.entries.list(inscriptionId);
-}
-
 /** Two-way infinite list of an inscription's entries (newest first), bounded to `maxPages`. */
 export function useEntryList(
   inscriptionId: string,
   { pivot = null, maxPages = MAX_ENTRY_PAGES }: { pivot?: string | null; maxPages?: number } = {},
 ) {
   return useInfiniteQuery({
-    queryKey: entryListKey(inscriptionId, pivot),
+    queryKey: queryKeys.entries.list(inscriptionId, pivot),
     queryFn: ({ pageParam }) => fetchEntryPage(inscriptionId, pageParam),
     initialPageParam: pivot ? { after: true, pivot, includePivot: true } : NEWEST_PAGE,
     getNextPageParam,
@@ -130,7 +125,7 @@ const byDateDesc = (a: EntryListItem, b: EntryListItem) =>
  * pages back to the top.
  */
 export function insertEntryInList(queryClient: QueryClient, inscriptionId: string, entry: EntryListItem): void {
-  queryClient.setQueryData<EntryListData>(entryListKey(inscriptionId), (data) => {
+  queryClient.setQueryData<EntryListData>(queryKeys.entries.list(inscriptionId), (data) => {
     if (!data) return data;
     const [first, ...rest] = data.pages;
     if (!first || !(first.param.after && first.param.pivot === null)) return data;

@@ -1,0 +1,96 @@
+// Import boundaries of the monorepo (issue 8), as ESLint flat-config objects:
+// - a remote (mf-*) never imports another remote, the shell or the server;
+// - `shared` never imports a remote or the shell; the shell never imports a remote (it loads remotes only
+//   through Module Federation and their `./register` contract);
+// - within a remote, a feature (src/features/<x>/) imports only itself and src/features/common/;
+// - contracts/src imports nothing (no package, no file outside contracts/src);
+// - the server never imports front-end code.
+// Relative paths are checked after resolution (import/no-restricted-paths); package names, which need no
+// resolution, by the core no-restricted-imports rule.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The folder every feature of a remote may import; it imports no feature itself. */
+export const COMMON_FEATURE = 'common';
+
+const REMOTES = fs
+  .readdirSync(ROOT, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name.startsWith('mf-'))
+  .map((e) => e.name);
+
+function featuresOf(remote) {
+  const dir = path.join(ROOT, remote, 'src/features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== COMMON_FEATURE)
+    .map((e) => e.name);
+}
+
+const REMOTE_RULE =
+  'A remote never imports another remote, the shell or the server: share through @inscriptions/shared.';
+const SHELL_RULE = 'The shell loads remotes only through Module Federation (their ./register contract).';
+const SHARED_RULE = '@inscriptions/shared never imports a remote or the shell.';
+const SERVER_RULE = 'The server never imports front-end code (shared, shell, mf-*).';
+const CONTRACTS_RULE = 'contracts/src is dependency-free: it imports nothing outside contracts/src.';
+const FEATURE_RULE = `A feature never imports another feature: move what both use to src/features/${COMMON_FEATURE}/.`;
+const COMMON_RULE = `src/features/${COMMON_FEATURE}/ is shared by the features of a remote and imports none of them.`;
+
+function pathZones() {
+  const zones = [];
+  for (const remote of REMOTES) {
+    zones.push({
+      target: `./${remote}`,
+      from: [...REMOTES.filter((other) => other !== remote), 'shell', 'server'].map((dir) => `./${dir}`),
+      message: REMOTE_RULE,
+    });
+    const features = `./${remote}/src/features`;
+    for (const feature of featuresOf(remote)) {
+      zones.push({
+        target: `${features}/${feature}`,
+        from: features,
+        except: [`./${feature}`, `./${COMMON_FEATURE}`],
+        message: FEATURE_RULE,
+      });
+    }
+    zones.push({
+      target: `${features}/${COMMON_FEATURE}`,
+      from: features,
+      except: [`./${COMMON_FEATURE}`],
+      message: COMMON_RULE,
+    });
+  }
+  zones.push(
+    { target: './shell', from: REMOTES.map((dir) => `./${dir}`), message: SHELL_RULE },
+    { target: './shared', from: ['./shell', ...REMOTES.map((dir) => `./${dir}`)], message: SHARED_RULE },
+    { target: './server', from: ['./shared', './shell', ...REMOTES.map((dir) => `./${dir}`)], message: SERVER_RULE },
+    { target: './contracts/src', from: '.', except: ['./contracts/src'], message: CONTRACTS_RULE },
+  );
+  return zones;
+}
+
+/** no-restricted-imports for the package names a part of the repo must not import. */
+const packageBan = (files, regex, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+});
+
+/** @param {import('eslint').ESLint.Plugin} importPlugin eslint-plugin-import */
+export function importBoundaries(importPlugin) {
+  return [
+    {
+      plugins: { import: importPlugin },
+      settings: {
+        'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+      },
+      rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: pathZones() }] },
+    },
+    packageBan(['mf-*/**'], '^@inscriptions/(mf-|shell|server)', REMOTE_RULE),
+    packageBan(['shell/**'], '^@inscriptions/(mf-|server)', SHELL_RULE),
+    packageBan(['shared/**'], '^@inscriptions/(mf-|shell|server)', SHARED_RULE),
+    packageBan(['server/**'], '^@inscriptions/(shared|shell|mf-)', SERVER_RULE),
+    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE),
+  ];
+}

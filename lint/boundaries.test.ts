@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/** The rules of lint/boundaries.mjs; other rules (unused code…) do not matter to these fixtures. */
+const BOUNDARY_RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
+
+/** Fixtures sit in existing folders: the resolver needs the importing file's folder to exist. */
+interface Fixture {
+  name: string;
+  filePath: string;
+  code: string;
+  /** Boundary errors expected, one per forbidden import. */
+  errors: number;
+}
+
+const use = (names: string[]) => `export const used = [${names.join(', ')}];\n`;
+
+const FIXTURES: Fixture[] = [
+  {
+    name: 'a remote importing another remote by path',
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import { ProfilePage } from '../../../../mf-profile/src/features/profile/components/ProfilePage';\n${use(['ProfilePage'])}`,
+    errors: 1,
+  },
+  {
+    name: 'a remote importing another remote by package name',
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import register from '@inscriptions/mf-profile/src/register';\n${use(['register'])}`,
+    errors: 1,
+  },
+  {
+    name: "a remote importing the shell's internals",
+    filePath: 'mf-auth/src/Bad.tsx',
+    code: `import { NAV_ITEMS } from '../../shell/src/layouts/nav';\nimport { buildRoutes } from '@inscriptions/shell/src/routes/routes';\n${use(['NAV_ITEMS', 'buildRoutes'])}`,
+    errors: 2,
+  },
+  {
+    name: "a feature importing another feature's internals",
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import { SelectEntryPage } from '../select-entry/components/SelectEntryPage';\n${use(['SelectEntryPage'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the common folder of a remote importing one of its features',
+    filePath: 'mf-inscriptions/src/features/common/Bad.tsx',
+    code: `import { TimelinePage } from '../timeline/components/TimelinePage';\n${use(['TimelinePage'])}`,
+    errors: 1,
+  },
+  {
+    name: 'shared importing a remote and the shell',
+    filePath: 'shared/src/ui/Bad.tsx',
+    code: `import register from '../../../mf-entries/src/register';\nimport { NAV_ITEMS } from '@inscriptions/shell/src/layouts/nav';\n${use(['register', 'NAV_ITEMS'])}`,
+    errors: 2,
+  },
+  {
+    name: "the shell importing a remote's internals",
+    filePath: 'shell/src/routes/Bad.tsx',
+    code: `import register from '../../../mf-entries/src/register';\nimport other from '@inscriptions/mf-auth/src/register';\n${use(['register', 'other'])}`,
+    errors: 2,
+  },
+  {
+    name: 'the server importing front-end code',
+    filePath: 'server/src/Bad.ts',
+    code: `import { APP_VERSION } from '@inscriptions/shared/constants';\nimport { QUOTES } from '../../shared/src/constants/quotes';\n${use(['APP_VERSION', 'QUOTES'])}`,
+    errors: 2,
+  },
+  {
+    name: 'contracts importing a package and a file outside contracts/src',
+    filePath: 'contracts/src/Bad.ts',
+    code: `import { useState } from 'react';\nimport { APP_VERSION } from '../../shared/src/constants/index';\n${use(['useState', 'APP_VERSION'])}`,
+    errors: 2,
+  },
+  {
+    name: 'a feature importing shared, its own files and the common folder (allowed)',
+    filePath: 'mf-entries/src/features/new-entry/Good.tsx',
+    code: `import { Button } from '@inscriptions/shared/ui';\nimport { FUTURE_DATE_MESSAGE } from '../common/components/EntryFields';\nimport { NewEntryPage } from './components/NewEntryPage';\n${use(['Button', 'FUTURE_DATE_MESSAGE', 'NewEntryPage'])}`,
+    errors: 0,
+  },
+  {
+    name: 'the shell importing shared (allowed)',
+    filePath: 'shell/src/routes/Good.tsx',
+    code: `import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';\n${use(['ROUTE_CATALOGUE'])}`,
+    errors: 0,
+  },
+  {
+    name: 'contracts importing its own files (allowed)',
+    filePath: 'contracts/src/Good.ts',
+    code: `import { isEmail } from './patterns';\n${use(['isEmail'])}`,
+    errors: 0,
+  },
+  {
+    name: 'the server importing contracts (allowed)',
+    filePath: 'server/src/Good.ts',
+    code: `import { isEmail } from '@inscriptions/contracts';\n${use(['isEmail'])}`,
+    errors: 0,
+  },
+];
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  let results: { filePath: string; messages: { ruleId: string | null; message: string }[] }[];
+
+  beforeAll(() => {
+    // One ESLint process for every fixture (its start-up is most of the time).
+    const input = JSON.stringify(FIXTURES.map(({ filePath, code }) => ({ filePath, code })));
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'lintFixtures.mjs')], { input, encoding: 'utf8' });
+    results = JSON.parse(out) as typeof results;
+  }, 120_000);
+
+  it.each(FIXTURES.map((f, i) => [f.name, i] as const))('%s', (_name, index) => {
+    const fixture = FIXTURES[index]!;
+    const boundaryErrors = results[index]!.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''));
+    expect(boundaryErrors).toHaveLength(fixture.errors);
+  });
+});
