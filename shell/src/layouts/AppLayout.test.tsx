@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
+import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';
 import { AppLayout } from './AppLayout';
@@ -40,5 +41,52 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByTestId('page-skeleton'));
     expect(screen.queryByRole('link', { name: 'Inscriptions home', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('AppLayout while the guard checks the account', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    act(() => setAuthSession(null));
+  });
+
+  it('sets the global loading flag until the profile and the list are known, then shows the page', async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    const store = createAppStore();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(['inscriptions', 'list'], [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+    // The profile read stays in flight until the test answers it.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    const router = createMemoryRouter(
+      [
+        {
+          Component: AppLayout,
+          children: [
+            {
+              path: '/profile',
+              handle: { routeName: 'Profile', title: 'Profile', access: 'onboarded' },
+              element: <h1 data-testid="page-Profile">Profile</h1>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/profile'] },
+    );
+    await act(async () => {
+      render(
+        <AppProviders store={store} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+    expect(store.getState().ui.loading).toBe(true);
+    expect(screen.getByTestId('loading-layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('page-Profile')).not.toBeInTheDocument();
+
+    await act(async () => queryClient.setQueryData(['user', 'current'], { id: 'u1', fullName: 'Ada' }));
+    expect(await screen.findByTestId('page-Profile')).toBeInTheDocument();
+    expect(store.getState().ui.loading).toBe(false);
+    expect(screen.getByTestId('app-layout')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
-import { selectLoading, useAppSelector } from '@inscriptions/shared/store';
+import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
 import { Button, PageSkeleton } from '@inscriptions/shared/ui';
 import { BottomNav } from './BottomNav';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
@@ -10,6 +10,8 @@ import { Logo } from './Logo';
 import { MyInscriptionsSidebar } from './MyInscriptionsSidebar';
 import { SideDrawer } from './SideDrawer';
 import { shouldHideNavigation } from './nav';
+import { useGuardDecision } from '../guard/useGuardDecision';
+import type { ShellRouteHandle } from '../routes/routes';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -113,11 +115,26 @@ const SkipLink = styled.a`
 `;
 
 /**
+ * While the guard of the page shown is still checking the account (session, profile, inscriptions),
+ * the global loading flag is set, so the skeleton layout stands in for the page.
+ */
+function useCheckingAccountIsLoading() {
+  const dispatch = useAppDispatch();
+  const matches = useMatches();
+  const access = (matches.at(-1)?.handle as ShellRouteHandle | undefined)?.access;
+  const checking = useGuardDecision(access ?? 'public').kind === 'loading';
+  useEffect(() => {
+    if (access) dispatch(setLoading(checking));
+  }, [access, checking, dispatch]);
+}
+
+/**
  * Inscriptions layout: side drawer, the 'My Inscriptions' sidebar (wide screens), page content,
  * bottom navigation and a menu button on mobile. While the global loading flag is set a skeleton
  * layout (no logo, no navigation) replaces the page.
  */
 export function AppLayout() {
+  useCheckingAccountIsLoading();
   const loading = useAppSelector(selectLoading);
   const { data: inscriptions } = useInscriptions();
   const hideNavigation = shouldHideNavigation(inscriptions);

@@ -25,6 +25,7 @@ export interface ShellRouteHandle {
   routeName: string;
   title: string;
   remote?: RouteDefinition['remote'];
+  access?: RouteAccess;
 }
 
 function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRouteDeps): RouteObject[] {
@@ -34,6 +35,7 @@ function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRou
       routeName: def.routeName,
       title: def.title,
       remote: def.remote,
+      access: def.access,
     } satisfies ShellRouteHandle,
     lazy: () => loadRemoteRoute(def, deps),
     ErrorBoundary: RouteErrorPanel,
