@@ -31,3 +31,7 @@ export {
 } from './UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { LockIcon } from './LockIcon';
+export { NotFoundCard, INSCRIPTION_NOT_FOUND, ENTRY_NOT_FOUND } from './NotFound';
+export type { NotFoundCardProps } from './NotFound';
+export { DangerZone } from './DangerZone';
+export type { DangerZoneProps } from './DangerZone';
