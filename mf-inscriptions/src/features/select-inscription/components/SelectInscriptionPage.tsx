@@ -171,7 +171,8 @@ function InscriptionCard({
             title={title === inscription.name ? undefined : inscription.name}
             onClick={() => store(STORAGE_KEYS.activeInscription, inscription.id)}
           >
-            <Name>{title}</Name>
+            {/* The space keeps the visible text 'name 3' (not 'name3'), which the accessible name contains. */}
+            <Name>{title}</Name>{' '}
             {inscription.isPrivate ? (
               <span data-testid="private-icon" style={{ display: 'inline-flex' }}>
                 <LockIcon label="Private" />
