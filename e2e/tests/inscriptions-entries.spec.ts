@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 
 const PNG = Buffer.from(
@@ -339,4 +340,55 @@ test('40 entries page both ways by scrolling, each once, newest first; a typed d
   await page.goBack();
   await expect(page.getByTestId('page-NewEntry')).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('');
+});
+
+test('another user’s inscription and entry URLs say not found, as unknown ones do; the owner still has them', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await seedAccount(page, request, baseURL);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const other = await context.newPage();
+    const errors: string[] = [];
+    other.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await seedAccount(other, context.request, baseURL);
+    const inscriptionNotFound = other.getByTestId('inscription-not-found');
+
+    await other.goto(`/inscriptions/${owner.inscriptionId}/entries`);
+    await expect(inscriptionNotFound).toContainText('This Inscription does not exist or was deleted.');
+    await expect(other.getByRole('button', { name: 'New Entry' })).toHaveCount(0);
+    await expect(other.getByTestId('entry-list')).toHaveCount(0);
+
+    await other.goto(`/inscriptions/${owner.inscriptionId}/entries/new`);
+    await expect(inscriptionNotFound).toContainText('This Inscription does not exist or was deleted.');
+    await expect(other.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+    await other.goto(`/inscriptions/${owner.inscriptionId}/entries/${owner.entryId}/settings`);
+    await expect(other.getByTestId('entry-not-found')).toContainText('This entry does not exist or was deleted.');
+    await expect(other.getByTestId('entry-settings-load-error')).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await other.getByRole('link', { name: 'Back to my Inscriptions' }).click();
+    await expect(other.getByTestId('page-SelectInscription')).toBeVisible();
+
+    // Unknown ids answer exactly the same.
+    await other.goto(`/inscriptions/${randomUUID()}/entries`);
+    await expect(inscriptionNotFound).toBeVisible();
+    await other.goto(`/inscriptions/${randomUUID()}/entries/${randomUUID()}/settings`);
+    await expect(other.getByTestId('entry-not-found')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+
+  await page.goto(`/inscriptions/${owner.inscriptionId}/entries/${owner.entryId}/settings`);
+  await expect(page.getByLabel('Title')).toHaveValue('First day');
+  await page.goto(`/inscriptions/${owner.inscriptionId}/entries`);
+  await expect(page.getByTestId('entry-row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'New Entry' })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '@inscriptions/shared/store';
@@ -9,6 +11,21 @@ import { theme } from '@inscriptions/shared/ui';
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: 0 } } });
+}
+
+/**
+ * The signed-in user's inscriptions as the shell keeps them cached: the pages look the URL's
+ * inscription up in this list (absent = not found).
+ */
+export function seedInscriptions(
+  queryClient: QueryClient,
+  inscriptions: Array<Partial<InscriptionSummary> & { id: string }>,
+): QueryClient {
+  queryClient.setQueryData<InscriptionSummary[]>(
+    queryKeys.inscriptions.list(),
+    inscriptions.map((i) => ({ name: 'Coffee cart', entryCount: 0, ...i }) as InscriptionSummary),
+  );
+  return queryClient;
 }
 
 /**

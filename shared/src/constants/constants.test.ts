@@ -1,4 +1,4 @@
-import { APP_VERSION, QUOTES, feedbackUrl, titleCaseEnum, truncateTitle } from './index';
+import { APP_VERSION, QUOTES, entryCountLabel, feedbackUrl, titleCaseEnum, truncateTitle } from './index';
 
 describe('constants', () => {
   it('has the 20 built-in quotes, each with content and a real author', () => {
@@ -20,6 +20,12 @@ describe('constants', () => {
     expect(truncateTitle('one two three four five six')).toBe('one two three four five…');
     expect(truncateTitle('Incomprehensibilities abound')).toBe('Incomprehensib… abound');
     expect(truncateTitle('  spaced   out  ')).toBe('spaced out');
+  });
+
+  it('says entry counts in words, singular for one', () => {
+    expect(entryCountLabel(0)).toBe('0 entries');
+    expect(entryCountLabel(1)).toBe('1 entry');
+    expect(entryCountLabel(2)).toBe('2 entries');
   });
 
   it('title-cases enumeration values', () => {

@@ -46,6 +46,11 @@ export function truncateTitle(title: string, maxWords = 5, maxWordChars = 14): s
   return words.length > maxWords ? `${text}\u2026` : text;
 }
 
+/** An entry count in words: '1 entry', '2 entries', '0 entries'. */
+export function entryCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+}
+
 /** Title-cases an enumeration value: CONSUMER_SERVICES -> Consumer Services. */
 export function titleCaseEnum(value: string): string {
   return value

@@ -33,23 +33,26 @@ export interface PrivacyToggleProps {
   isPrivate: boolean;
   onChange: (isPrivate: boolean) => void;
   disabled?: boolean;
-  /** Accessible name of the toggle; the state is conveyed through aria-pressed. */
+  /** The toggle's visible and accessible name; the state is conveyed through aria-pressed. */
   label?: string;
 }
 
-/** Privacy toggle: open lock = public, closed lock = private (a real toggle button). */
+/**
+ * Privacy toggle: open lock = public, closed lock = private (a real toggle button). Its text stays
+ * the label whatever the state (a name that changed with the state would contradict aria-pressed);
+ * the lock and the pressed look show the state, and forms say it in words beside it.
+ */
 export function PrivacyToggle({ isPrivate, onChange, disabled, label = 'Private' }: PrivacyToggleProps) {
   return (
     <Toggle
       type="button"
       aria-pressed={isPrivate}
-      aria-label={label}
       disabled={disabled}
       data-testid="privacy-toggle"
       onClick={() => onChange(!isPrivate)}
     >
       <LockIcon open={!isPrivate} />
-      <span aria-hidden="true">{isPrivate ? 'Private' : 'Public'}</span>
+      <span>{label}</span>
     </Toggle>
   );
 }

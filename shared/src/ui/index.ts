@@ -26,3 +26,7 @@ export type { ImageInputProps } from './ImageInput';
 export { UnsavedChangesGuard } from './UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { LockIcon } from './LockIcon';
+export { NotFoundCard, INSCRIPTION_NOT_FOUND, ENTRY_NOT_FOUND } from './NotFound';
+export type { NotFoundCardProps } from './NotFound';
+export { DangerZone } from './DangerZone';
+export type { DangerZoneProps } from './DangerZone';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
@@ -6,14 +6,26 @@ import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';
 import { AppLayout } from './AppLayout';
 
-async function renderLayout(loading: boolean) {
+async function renderLayout(
+  loading: boolean,
+  path = '/profile',
+  inscriptions = [{ id: 'i1', name: 'Coffee', entryCount: 2 }],
+) {
   const store = createAppStore({ ui: { loading, errors: [] } });
   const queryClient = new QueryClient();
   // The list is known: no network in this test.
-  queryClient.setQueryData(['inscriptions', 'list'], [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+  queryClient.setQueryData(['inscriptions', 'list'], inscriptions);
   const router = createMemoryRouter(
-    [{ Component: AppLayout, children: [{ path: '/profile', element: <h1 data-testid="page-Profile">Profile</h1> }] }],
-    { initialEntries: ['/profile'] },
+    [
+      {
+        Component: AppLayout,
+        children: [
+          { path: '/profile', element: <h1 data-testid="page-Profile">Profile</h1> },
+          { path: '/inscriptions', element: <h1 data-testid="page-SelectInscription">My Inscriptions</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
   );
   await act(async () => {
     render(
@@ -41,6 +53,33 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByTestId('page-skeleton'));
     expect(screen.queryByRole('link', { name: 'Inscriptions home', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('names the sidebar counts in words, singular for one', async () => {
+    await renderLayout(false, '/profile', [
+      { id: 'i1', name: 'Coffee', entryCount: 2 },
+      { id: 'i2', name: 'Diary', entryCount: 1 },
+    ]);
+    // The sidebar column shows from 1100 px (a media query jsdom does not apply). jsdom puts a space
+    // before the comma (it takes the absolutely positioned hidden words for a block).
+    const sidebar = screen.getByTestId('my-inscriptions-sidebar');
+    expect(within(sidebar).getByRole('link', { name: /^Coffee ?, 2 entries$/, hidden: true })).toHaveAttribute(
+      'href',
+      '/inscriptions/i1/entries',
+    );
+    expect(within(sidebar).getByRole('link', { name: /^Diary ?, 1 entry$/, hidden: true })).toBeInTheDocument();
+  });
+
+  it('leaves the sidebar out on /inscriptions, whose cards are that same list', async () => {
+    await renderLayout(false, '/inscriptions');
+    expect(screen.getByTestId('page-SelectInscription')).toBeInTheDocument();
+    expect(screen.queryByTestId('my-inscriptions-sidebar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the drawer in a banner landmark, so no content sits outside landmarks', async () => {
+    await renderLayout(false);
+    const banners = screen.getAllByRole('banner', { hidden: true });
+    expect(banners.some((b) => within(b).queryByTestId('side-drawer'))).toBe(true);
   });
 });
 

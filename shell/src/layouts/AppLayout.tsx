@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatch, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
 import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
 import { Button, PageSkeleton } from '@inscriptions/shared/ui';
 import { BottomNav } from './BottomNav';
@@ -13,15 +14,15 @@ import { shouldHideNavigation } from './nav';
 import { useGuardDecision } from '../guard/useGuardDecision';
 import type { ShellRouteHandle } from '../routes/routes';
 
-const Frame = styled.div`
+const Frame = styled.div<{ $sidebar: boolean }>`
   min-height: 100vh;
   display: grid;
   grid-template-columns: ${({ theme }) => theme.layout.drawerWidth} minmax(0, 1fr);
   @media (min-width: 1100px) {
-    grid-template-columns: ${({ theme }) => theme.layout.drawerWidth} ${({ theme }) => theme.layout.sidebarWidth} minmax(
-        0,
-        1fr
-      );
+    grid-template-columns: ${({ theme, $sidebar }) =>
+      $sidebar
+        ? `${theme.layout.drawerWidth} ${theme.layout.sidebarWidth} minmax(0, 1fr)`
+        : `${theme.layout.drawerWidth} minmax(0, 1fr)`};
   }
   ${({ theme }) => theme.media.mobile} {
     display: block;
@@ -29,7 +30,8 @@ const Frame = styled.div`
     padding-bottom: ${({ theme }) => theme.layout.bottomNavHeight};
   }
 `;
-const DrawerColumn = styled.div`
+/** The drawer is the site's banner on wide screens: logo, New Inscription, main navigation, footer. */
+const DrawerColumn = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   position: sticky;
@@ -131,11 +133,13 @@ function useCheckingAccountIsLoading() {
 /**
  * Inscriptions layout: side drawer, the 'My Inscriptions' sidebar (wide screens), page content,
  * bottom navigation and a menu button on mobile. While the global loading flag is set a skeleton
- * layout (no logo, no navigation) replaces the page.
+ * layout (no logo, no navigation) replaces the page. /inscriptions is that same list as cards, so
+ * there the sidebar gives its width to them.
  */
 export function AppLayout() {
   useCheckingAccountIsLoading();
   const loading = useAppSelector(selectLoading);
+  const sidebar = useMatch(hrefs.selectInscription()) === null;
   const { data: inscriptions } = useInscriptions();
   const hideNavigation = shouldHideNavigation(inscriptions);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -148,7 +152,7 @@ export function AppLayout() {
   }, [menuOpen]);
 
   return (
-    <Frame data-testid={loading ? 'loading-layout' : 'app-layout'}>
+    <Frame data-testid={loading ? 'loading-layout' : 'app-layout'} $sidebar={sidebar}>
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar>
         {loading ? <span /> : <Logo />}
@@ -177,7 +181,7 @@ export function AppLayout() {
       <DrawerColumn>
         <SideDrawer loading={loading} hideNavigation={hideNavigation} />
       </DrawerColumn>
-      <SidebarColumn>{loading ? null : <MyInscriptionsSidebar />}</SidebarColumn>
+      {sidebar ? <SidebarColumn>{loading ? null : <MyInscriptionsSidebar />}</SidebarColumn> : null}
       <Main id="main" tabIndex={-1}>
         {loading ? <PageSkeleton /> : <Outlet />}
       </Main>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
+import { Brand } from './Logo';
 import { QuotesCarousel } from './QuotesCarousel';
 
 const Frame = styled.div`
@@ -16,25 +17,45 @@ const Frame = styled.div`
     flex-direction: column;
   }
 `;
-const Main = styled.main`
+const Content = styled.div`
   grid-area: content;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    flex: 1 0 auto;
+  }
+`;
+const Header = styled.header`
+  padding: 24px 32px 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 16px 0;
+  }
+`;
+const Main = styled.main`
+  flex: 1 0 auto;
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: 48px 24px 96px;
+  padding: 32px 24px 96px;
   ${({ theme }) => theme.media.mobile} {
     padding: 24px 16px 32px;
     align-items: flex-start;
   }
 `;
 
-/** Auth layout: quotes carousel on the left, page content, error banner at the bottom. */
+/** Auth layout: quotes carousel on the left, the product's name above the page content, error banner at the bottom. */
 export function AuthLayout() {
   return (
     <Frame data-testid="auth-layout">
-      <Main id="main">
-        <Outlet />
-      </Main>
+      <Content>
+        <Header>
+          <Brand />
+        </Header>
+        <Main id="main">
+          <Outlet />
+        </Main>
+      </Content>
       <QuotesCarousel />
       <ConnectedErrorBanner />
     </Frame>

@@ -21,15 +21,17 @@ const List = styled.ul`
   padding: 0;
   height: 100%;
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  /* Each tab as wide as its label plus an equal share of the rest: 'Data & Insights' stays on one line at 360 px. */
+  grid-template-columns: repeat(3, auto);
 `;
 const Item = styled(NavLink)`
   height: 100%;
   display: grid;
   place-items: center;
-  padding: 0 4px;
+  padding: 0 8px;
   text-align: center;
   line-height: 1.2;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   text-decoration: none;
   font-size: 0.9rem;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 
-const LogoLink = styled(Link)`
+const brandStyle = css`
   display: inline-flex;
   align-items: center;
   gap: 10px;
@@ -12,6 +12,12 @@ const LogoLink = styled(Link)`
   font-size: 1.25rem;
   font-weight: 600;
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+const LogoLink = styled(Link)`
+  ${brandStyle}
+`;
+const BrandName = styled.span`
+  ${brandStyle}
 `;
 const Mark = styled.span`
   display: inline-grid;
@@ -24,11 +30,27 @@ const Mark = styled.span`
   font-size: 1.1rem;
 `;
 
+/**
+ * The product's mark and name. Named from its content ("Inscriptions home" with a hidden word), not
+ * by aria-label, so the visible name is part of the accessible one.
+ */
 export function Logo() {
   return (
-    <LogoLink to={hrefs.selectInscription()} aria-label="Inscriptions home">
+    <LogoLink to={hrefs.selectInscription()}>
+      <Mark aria-hidden="true">I</Mark>
+      <span>
+        Inscriptions<span className="visually-hidden"> home</span>
+      </span>
+    </LogoLink>
+  );
+}
+
+/** The mark and name where a link home would lead nowhere new (sign-in, sign-up, onboarding). */
+export function Brand() {
+  return (
+    <BrandName data-testid="brand">
       <Mark aria-hidden="true">I</Mark>
       <span>Inscriptions</span>
-    </LogoLink>
+    </BrandName>
   );
 }

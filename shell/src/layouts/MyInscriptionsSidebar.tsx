@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
-import { truncateTitle } from '@inscriptions/shared/constants';
+import { entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
 import { Muted, Skeleton } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 
@@ -61,8 +61,12 @@ export function MyInscriptionsSidebar() {
           {data.map((i) => (
             <li key={i.id}>
               <Item to={hrefs.selectEntry(i.id)} title={i.name}>
-                <span>{truncateTitle(i.name)}</span>
-                <Count aria-label={`${i.entryCount} entries`}>{i.entryCount}</Count>
+                {/* The number is shown; its words are read ('Coffee, 1 entry'). */}
+                <span>
+                  {truncateTitle(i.name)}
+                  <span className="visually-hidden">, {entryCountLabel(i.entryCount)}</span>
+                </span>
+                <Count aria-hidden="true">{i.entryCount}</Count>
               </Item>
             </li>
           ))}

@@ -24,12 +24,9 @@ export const FAILED_TO_CREATE_ANSWER = failedTo('create', 'inscription entry que
 export function useEntryDetail(entryId: string) {
   return useQuery({
     queryKey: queryKeys.entries.detail(entryId),
-    queryFn: async () => {
-      const entry = (await gqlRequest(inscriptionEntryDocument, { inscriptionEntryId: entryId })).inscriptionEntry;
-      // A missing entry is a failed read (spec 8): shown as the error state.
-      if (!entry) throw new Error('Entry not found');
-      return entry;
-    },
+    // null: no such entry, or another user's (the server answers both alike); a failed read throws.
+    queryFn: async (): Promise<EntryDetail | null> =>
+      (await gqlRequest(inscriptionEntryDocument, { inscriptionEntryId: entryId })).inscriptionEntry ?? null,
     enabled: entryId !== '',
     staleTime: 0,
   });

@@ -208,6 +208,15 @@ describe('EntrySettingsPage', () => {
     expect(list.pages[0]!.entries.map((e) => e.id)).toEqual(['entry-1', 'entry-3']);
   });
 
+  it('keeps Delete apart from Save, in a danger zone after the form', async () => {
+    serve();
+    setup();
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    const zone = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(zone).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(save.closest('form')).not.toContainElement(within(zone).getByRole('button', { name: 'Delete' }));
+  });
+
   it('stays on the page with the spec message when delete fails', async () => {
     serve({
       DeleteInscriptionEntry: () => ({
@@ -225,11 +234,53 @@ describe('EntrySettingsPage', () => {
   });
 
   it('shows the spec message when the entry cannot be read', async () => {
-    serve({ InscriptionEntry: () => ({ inscriptionEntry: null }) });
+    serve({
+      InscriptionEntry: () => {
+        throw new Error('network down');
+      },
+    });
     setup();
     expect(await screen.findByTestId('entry-settings-load-error')).toHaveTextContent(
       'Failed to get inscription entry, please try again.',
     );
+  });
+
+  it('retries a failed read, and shows the entry once it is read', async () => {
+    let reads = 0;
+    serve({
+      InscriptionEntry: () => {
+        reads += 1;
+        if (reads === 1) throw new Error('network down');
+        return { inscriptionEntry: ENTRY };
+      },
+    });
+    setup();
+    const error = await screen.findByTestId('entry-settings-load-error');
+    expect(screen.queryByTestId('entry-not-found')).toBeNull();
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('Entry 2');
+  });
+
+  it('says not found (no error, no retry) when the server has no such entry for this user', async () => {
+    serve({ InscriptionEntry: () => ({ inscriptionEntry: null }) });
+    setup();
+    const notFound = await screen.findByTestId('entry-not-found');
+    expect(notFound).toHaveTextContent('This entry does not exist or was deleted.');
+    expect(within(notFound).getByRole('link', { name: 'Back to my Inscriptions' })).toHaveAttribute(
+      'href',
+      '/inscriptions',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit entry');
+    expect(screen.queryByTestId('entry-settings-load-error')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('says not found for an entry of another inscription than the URL names', async () => {
+    serve({ InscriptionEntry: () => ({ inscriptionEntry: { ...ENTRY, inscriptionId: 'ins-9' } }) });
+    setup();
+    expect(await screen.findByTestId('entry-not-found')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).toBeNull();
   });
 
   it('shows the spec message when saving fails', async () => {

@@ -9,8 +9,11 @@ import { reportError } from '@inscriptions/shared/store';
 import {
   Button,
   Card,
+  DangerZone,
+  ENTRY_NOT_FOUND,
   Modal,
   Muted,
+  NotFoundCard,
   PageContainer,
   PageHeading,
   PageSkeleton,
@@ -65,11 +68,8 @@ const Fieldset = styled.fieldset`
 `;
 const Footer = styled.div`
   display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
+  justify-content: flex-end;
   ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
     & > * {
       width: 100%;
     }
@@ -291,14 +291,16 @@ function EntrySettingsForm({
           </ErrorBox>
         ) : null}
         <Footer>
-          <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
-            Delete
-          </Button>
           <Button type="submit" disabled={!canSave} aria-busy={save.isPending}>
             Save changes
           </Button>
         </Footer>
       </Form>
+      <DangerZone description="Deleting this entry can't be undone.">
+        <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
+          Delete
+        </Button>
+      </DangerZone>
       <Modal
         open={confirmDelete}
         type="delete"
@@ -338,6 +340,19 @@ export function EntrySettingsPage() {
             Try again
           </Button>
         </ErrorBox>
+      </>
+    );
+  } else if (entry.data === null || (entry.data && entry.data.inscriptionId !== inscriptionId)) {
+    // Also an entry of another of the user's inscriptions than the URL names.
+    body = (
+      <>
+        <PageHeading id="heading-EntrySettings">Edit entry</PageHeading>
+        <NotFoundCard
+          data-testid="entry-not-found"
+          message={ENTRY_NOT_FOUND}
+          to={hrefs.selectInscription()}
+          linkLabel="Back to my Inscriptions"
+        />
       </>
     );
   } else if (entry.isPending || questions.isPending) {

@@ -4,7 +4,7 @@ import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
-import { createTestQueryClient, renderRoute } from '../../../test/render';
+import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
 import { toYmd } from '../../common/lib/date';
 import { canSubmit, NewEntryPage } from './NewEntryPage';
@@ -24,10 +24,10 @@ beforeEach(() => {
   id = `ins-${inscription}`; // a fresh draft key per test
 });
 
-const renderPage = (queryClient = createTestQueryClient()) =>
+const renderPage = (queryClient = seedInscriptions(createTestQueryClient(), [{ id }]), inscriptionId = id) =>
   renderRoute(<NewEntryPage />, {
     path: '/inscriptions/:inscriptionId/entries/new',
-    url: `/inscriptions/${id}/entries/new`,
+    url: `/inscriptions/${inscriptionId}/entries/new`,
     queryClient,
     history: [`/inscriptions/${id}/entries`],
   });
@@ -219,5 +219,34 @@ describe('NewEntryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
+  });
+
+  it('says an inscription that is not the user’s does not exist, with no form to submit', async () => {
+    renderPage(seedInscriptions(createTestQueryClient(), [{ id }]), 'someone-elses');
+    const notFound = await screen.findByTestId('inscription-not-found');
+    expect(notFound).toHaveTextContent('This Inscription does not exist or was deleted.');
+    expect(within(notFound).getByRole('link', { name: 'Back to my Inscriptions' })).toHaveAttribute(
+      'href',
+      '/inscriptions',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New entry');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
+  it('keeps a failed read of the inscriptions an error, not a not-found', async () => {
+    const queryClient = createTestQueryClient();
+    renderPage(queryClient);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await act(() =>
+      queryClient
+        .fetchQuery({ queryKey: queryKeys.inscriptions.list(), queryFn: () => Promise.reject(new Error('down')) })
+        .catch(() => {}),
+    );
+    const error = await screen.findByTestId('inscription-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(error).toHaveTextContent('Failed to get inscription, please try again.');
+    expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByTestId('inscription-not-found')).toBeNull();
   });
 });

@@ -9,13 +9,17 @@ import { reportError } from '@inscriptions/shared/store';
 import {
   Button,
   Card,
+  INSCRIPTION_NOT_FOUND,
   Muted,
+  NotFoundCard,
   PageContainer,
   PageHeading,
+  PageSkeleton,
   TextInput,
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../common/api/entries';
+import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '../../common/api/inscription';
 import { createInscriptionEntryDocument } from '../api/operations';
 import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
@@ -76,8 +80,7 @@ export function canSubmit(form: FormState, loading: boolean, now: Date = new Dat
   );
 }
 
-export function NewEntryPage() {
-  const { inscriptionId = '' } = useParams();
+function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const adjustEntryCount = useAdjustEntryCount();
@@ -224,6 +227,35 @@ export function NewEntryPage() {
         onProceed={discardDraft}
         warnOnUnload={false}
       />
+    </PageContainer>
+  );
+}
+
+/** The form, once the URL's inscription is known to be the user's; otherwise not found (or a retry). */
+export function NewEntryPage() {
+  const { inscriptionId = '' } = useParams();
+  const own = useOwnInscription(inscriptionId);
+  if (own.status === 'found') return <NewEntryForm inscriptionId={inscriptionId} />;
+  return (
+    <PageContainer data-testid="page-NewEntry">
+      <PageHeading id="heading-NewEntry">New entry</PageHeading>
+      {own.status === 'missing' ? (
+        <NotFoundCard
+          data-testid="inscription-not-found"
+          message={INSCRIPTION_NOT_FOUND}
+          to={hrefs.selectInscription()}
+          linkLabel="Back to my Inscriptions"
+        />
+      ) : own.status === 'failed' ? (
+        <Card role="alert" data-testid="inscription-error">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
+          <Button type="button" $variant="secondary" onClick={own.retry}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <PageSkeleton label="Loading the Inscription" />
+      )}
     </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gqlRequest } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
-import { renderRoute } from '../../../test/render';
+import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { SelectEntryPage } from './SelectEntryPage';
 
 jest.mock('@inscriptions/shared/api', () => ({
@@ -34,8 +35,10 @@ function serve({ fail = false } = {}) {
   }) as never);
 }
 
-const renderPage = (url = '/inscriptions/ins-1/entries') =>
-  renderRoute(<SelectEntryPage />, { path: '/inscriptions/:inscriptionId/entries', url });
+const renderPage = (
+  url = '/inscriptions/ins-1/entries',
+  queryClient = seedInscriptions(createTestQueryClient(), [{ id: 'ins-1', entryCount: ALL.length }]),
+) => renderRoute(<SelectEntryPage />, { path: '/inscriptions/:inscriptionId/entries', url, queryClient });
 
 beforeEach(() => {
   ALL = makeEntries(40);
@@ -174,6 +177,57 @@ describe('SelectEntryPage', () => {
       expect(screen.queryByRole('listitem', { current: true })).toBeNull();
       expect(screen.queryByText('Opened entry')).toBeNull();
       expect(scrollIntoView).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('an inscription that is not the user’s', () => {
+    it('says it does not exist, with no New Entry and no entry request', async () => {
+      serve();
+      renderPage('/inscriptions/someone-elses/entries');
+      const notFound = await screen.findByTestId('inscription-not-found');
+      expect(notFound).toHaveTextContent('This Inscription does not exist or was deleted.');
+      expect(within(notFound).getByRole('link', { name: 'Back to my Inscriptions' })).toHaveAttribute(
+        'href',
+        '/inscriptions',
+      );
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Entries');
+      expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Edit Inscription' })).toBeNull();
+      expect(screen.queryByLabelText('Search entries')).toBeNull();
+      expect(mocked).not.toHaveBeenCalled();
+    });
+
+    it('waits for a refetch of the list before saying so (it may have just been created)', async () => {
+      let answer: (list: InscriptionSummary[]) => void = () => {};
+      const queryClient = seedInscriptions(createTestQueryClient(), [{ id: 'ins-1' }]);
+      renderPage('/inscriptions/ins-2/entries', queryClient);
+      void queryClient.fetchQuery({
+        queryKey: queryKeys.inscriptions.list(),
+        queryFn: () => new Promise<InscriptionSummary[]>((resolve) => (answer = resolve)),
+      });
+      expect(await screen.findByTestId('entries-loading')).toBeInTheDocument();
+      expect(screen.queryByTestId('inscription-not-found')).toBeNull();
+      await act(async () => answer([{ id: 'ins-1' } as InscriptionSummary]));
+      expect(await screen.findByTestId('inscription-not-found')).toBeInTheDocument();
+    });
+
+    it('keeps a failed read of the list an error with a retry, not a not-found', async () => {
+      const queryClient = createTestQueryClient();
+      renderPage('/inscriptions/ins-1/entries', queryClient);
+      const fail = () =>
+        queryClient
+          .fetchQuery({ queryKey: queryKeys.inscriptions.list(), queryFn: () => Promise.reject(new Error('down')) })
+          .catch(() => {});
+      await act(fail);
+      const error = await screen.findByTestId('inscription-error');
+      expect(error).toHaveAttribute('role', 'alert');
+      expect(error).toHaveTextContent('Failed to get inscription, please try again.');
+      expect(screen.queryByTestId('inscription-not-found')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
+      // Try again reads the list again (signed out in tests, so that read fails too).
+      fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(queryClient.getQueryState(queryKeys.inscriptions.list())?.errorUpdateCount).toBe(2));
+      expect(await screen.findByTestId('inscription-error')).toBeInTheDocument();
     });
   });
 });

@@ -2,12 +2,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { gqlRequest, queryKeys, useInscriptions } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE, PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Muted, PageContainer, PageHeading, Skeleton, TextInput } from '@inscriptions/shared/ui';
+import {
+  Button,
+  INSCRIPTION_NOT_FOUND,
+  Muted,
+  NotFoundCard,
+  PageContainer,
+  PageHeading,
+  Skeleton,
+  TextInput,
+} from '@inscriptions/shared/ui';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../common/api/entries';
+import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '../../common/api/inscription';
 import { searchInscriptionEntriesDocument } from '../api/operations';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
@@ -261,38 +272,17 @@ function EntryList({
   );
 }
 
-export function SelectEntryPage() {
-  const { inscriptionId = '' } = useParams();
-  const [params] = useSearchParams();
-  const pivot = params.get('pivot');
-  const navigate = useNavigate();
+/** The page of an inscription the user has: hint, search and the entry list. */
+function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivot: string | null }) {
   const isMobile = useMediaQuery(PREVIEW_MOBILE_QUERY);
   const previewChars = isMobile ? PREVIEW_CHARS_MOBILE : PREVIEW_CHARS_DESKTOP;
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const inscriptions = useInscriptions();
-  const inscription = inscriptions.data?.find((i) => i.id === inscriptionId);
   const hintId = useId();
-  const firstEver = inscription ? inscription.entryCount === 0 : false;
 
   return (
-    <PageContainer data-testid="page-SelectEntry" aria-labelledby="heading-SelectEntry">
-      <Header>
-        <PageHeading id="heading-SelectEntry">{inscription?.name ?? 'Entries'}</PageHeading>
-        <Actions>
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => void navigate(hrefs.inscriptionDetails(inscriptionId))}
-          >
-            Edit Inscription
-          </Button>
-          <Button type="button" onClick={() => void navigate(hrefs.newEntry(inscriptionId))}>
-            New Entry
-          </Button>
-        </Actions>
-      </Header>
-      {firstEver ? (
+    <>
+      {inscription.entryCount === 0 ? (
         <Muted id={hintId} data-testid="entries-onboarding">
           Your Inscription is ready. Select New Entry to write or dictate your first entry: give it a title, say what is
           on your mind, and submit it.
@@ -310,9 +300,57 @@ export function SelectEntryPage() {
         placeholder="Words from a title or transcript"
       />
       {query !== '' ? (
-        <SearchResults inscriptionId={inscriptionId} query={query} previewChars={previewChars} />
+        <SearchResults inscriptionId={inscription.id} query={query} previewChars={previewChars} />
       ) : (
-        <EntryList inscriptionId={inscriptionId} pivot={pivot} previewChars={previewChars} />
+        <EntryList inscriptionId={inscription.id} pivot={pivot} previewChars={previewChars} />
+      )}
+    </>
+  );
+}
+
+export function SelectEntryPage() {
+  const { inscriptionId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const own = useOwnInscription(inscriptionId);
+
+  return (
+    <PageContainer data-testid="page-SelectEntry" aria-labelledby="heading-SelectEntry">
+      <Header>
+        <PageHeading id="heading-SelectEntry">{own.status === 'found' ? own.inscription.name : 'Entries'}</PageHeading>
+        {own.status === 'found' ? (
+          <Actions>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void navigate(hrefs.inscriptionDetails(inscriptionId))}
+            >
+              Edit Inscription
+            </Button>
+            <Button type="button" onClick={() => void navigate(hrefs.newEntry(inscriptionId))}>
+              New Entry
+            </Button>
+          </Actions>
+        ) : null}
+      </Header>
+      {own.status === 'found' ? (
+        <Entries inscription={own.inscription} pivot={params.get('pivot')} />
+      ) : own.status === 'missing' ? (
+        <NotFoundCard
+          data-testid="inscription-not-found"
+          message={INSCRIPTION_NOT_FOUND}
+          to={hrefs.selectInscription()}
+          linkLabel="Back to my Inscriptions"
+        />
+      ) : own.status === 'failed' ? (
+        <ErrorBox role="alert" data-testid="inscription-error">
+          {FAILED_TO_GET_INSCRIPTION}
+          <Button type="button" $variant="secondary" onClick={own.retry}>
+            Try again
+          </Button>
+        </ErrorBox>
+      ) : (
+        <ListSkeleton />
       )}
     </PageContainer>
   );

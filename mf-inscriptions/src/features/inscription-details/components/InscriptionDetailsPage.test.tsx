@@ -137,4 +137,24 @@ describe('InscriptionDetailsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
     expect(ids(queryClient)).toEqual(['b']);
   });
+
+  it('keeps Delete apart from Save, in a danger zone outside the form', async () => {
+    mockFetch({ Inscriptions: { body: list() } });
+    await setup();
+    const form = await screen.findByTestId('inscription-details-form');
+    const zone = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(zone).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it('says an inscription that is not in the user’s list does not exist', async () => {
+    mockFetch({ Inscriptions: { body: { inscriptions: [inscription('b', 'Diary')] } } });
+    await setup();
+    expect(await screen.findByTestId('inscription-not-found')).toHaveTextContent(
+      'This Inscription does not exist or was deleted.',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my Inscriptions' })).toHaveAttribute('href', '/inscriptions');
+  });
 });

@@ -9,8 +9,11 @@ import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
   Button,
   Card,
+  DangerZone,
+  INSCRIPTION_NOT_FOUND,
   Modal,
   Muted,
+  NotFoundCard,
   PageContainer,
   PageHeading,
   Skeleton,
@@ -38,12 +41,9 @@ const Header = styled.div`
 `;
 const Actions = styled.div`
   display: flex;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
+  justify-content: flex-end;
   margin-top: 24px;
   @media (max-width: 600px) {
-    flex-direction: column-reverse;
     & > * {
       width: 100%;
     }
@@ -150,9 +150,6 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
       <Card as="form" onSubmit={onSave} aria-busy={busy} noValidate data-testid="inscription-details-form">
         <InscriptionFields value={value} onChange={setValue} disabled={busy} currentLogoUrl={logoUrl} />
         <Actions>
-          <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy}>
-            Delete
-          </Button>
           <Button type="submit" disabled={busy || !dirty || invalid}>
             Save changes
           </Button>
@@ -163,6 +160,11 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
           </p>
         ) : null}
       </Card>
+      <DangerZone description="Deleting this Inscription also deletes all of its entries.">
+        <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy}>
+          Delete
+        </Button>
+      </DangerZone>
       <Modal
         open={confirmDelete}
         type="delete"
@@ -207,12 +209,12 @@ export function InscriptionDetailsPage() {
           </Button>
         </Card>
       ) : !inscription ? (
-        <Card data-testid="inscription-not-found">
-          <p style={{ marginTop: 0 }}>This Inscription does not exist or was deleted.</p>
-          <Button as={Link} to={hrefs.selectInscription()}>
-            Back to my Inscriptions
-          </Button>
-        </Card>
+        <NotFoundCard
+          data-testid="inscription-not-found"
+          message={INSCRIPTION_NOT_FOUND}
+          to={hrefs.selectInscription()}
+          linkLabel="Back to my Inscriptions"
+        />
       ) : (
         <>
           <Muted>Edit the name, description, industry, privacy or logo of this Inscription.</Muted>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { STORAGE_KEYS, truncateTitle } from '@inscriptions/shared/constants';
+import { STORAGE_KEYS, entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
 
@@ -27,13 +27,27 @@ const CardBody = styled(Card)`
   gap: 12px;
   height: 100%;
 `;
+const CardHeader = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+`;
+/** The card's link; its ::after stretches over the whole header, so the logo is clickable too. */
 const CardLink = styled(Link)`
+  flex: 1;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: 12px;
   color: inherit;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.md};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
   &:hover h2 {
     text-decoration: underline;
   }
@@ -110,10 +124,6 @@ const MobileOnly = styled.div`
   }
 `;
 
-export function entryLabel(count: number): string {
-  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
-}
-
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return (
@@ -143,28 +153,35 @@ function InscriptionCard({
   onToggleAbout: () => void;
 }) {
   const aboutId = useId();
-  const count = entryLabel(inscription.entryCount);
+  const count = entryCountLabel(inscription.entryCount);
+  const title = truncateTitle(inscription.name);
   return (
     <li>
       <CardBody data-testid="inscription-card">
-        <CardLink
-          to={hrefs.selectEntry(inscription.id)}
-          aria-label={`${inscription.name}, ${count}${inscription.isPrivate ? ', private' : ''}`}
-          onClick={() => store(STORAGE_KEYS.activeInscription, inscription.id)}
-        >
+        <CardHeader>
+          {/* Outside the link: the link's name must contain all of its visible text (initials are not). */}
           {inscription.logoImageUrl ? (
             <Logo src={inscription.logoImageUrl} alt="" />
           ) : (
             <Initials aria-hidden="true">{initialsOf(inscription.name)}</Initials>
           )}
-          <Name title={inscription.name}>{truncateTitle(inscription.name)}</Name>
-          {inscription.isPrivate ? (
-            <span data-testid="private-icon" style={{ display: 'inline-flex' }}>
-              <LockIcon label="Private" />
-            </span>
-          ) : null}
-          <Badge data-testid="entry-count">{inscription.entryCount}</Badge>
-        </CardLink>
+          <CardLink
+            to={hrefs.selectEntry(inscription.id)}
+            // The shown (maybe truncated) name starts the accessible name; a cut name's whole is the tooltip.
+            aria-label={`${title}, ${count}${inscription.isPrivate ? ', private' : ''}`}
+            title={title === inscription.name ? undefined : inscription.name}
+            onClick={() => store(STORAGE_KEYS.activeInscription, inscription.id)}
+          >
+            {/* The space keeps the visible text 'name 3' (not 'name3'), which the accessible name contains. */}
+            <Name>{title}</Name>{' '}
+            {inscription.isPrivate ? (
+              <span data-testid="private-icon" style={{ display: 'inline-flex' }}>
+                <LockIcon label="Private" />
+              </span>
+            ) : null}
+            <Badge data-testid="entry-count">{inscription.entryCount}</Badge>
+          </CardLink>
+        </CardHeader>
         <CardActions>
           <SmallButton
             type="button"
