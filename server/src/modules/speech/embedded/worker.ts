@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { buildLanguageModel, generalVocabulary, lmWords } from './languageModel';
-import { Sphinx } from './sphinx';
+import { Sphinx, type DecodedWord } from './sphinx';
 
 /**
  * The embedded engine's worker thread: one decoder, driven by requests from workerClient.ts.
@@ -21,9 +21,9 @@ export interface WorkerResults {
   languageModel: { vocabulary: number; learned: number };
   start: null;
   process: string;
-  stop: import('./sphinx').DecodedWord[];
+  stop: DecodedWord[];
   /** One entry per requested word, null for a word no pronunciation could be made for. */
-  align: (import('./sphinx').DecodedWord | null)[];
+  align: (DecodedWord | null)[];
 }
 
 type SubtlexEntry = { word: string; count: number };
