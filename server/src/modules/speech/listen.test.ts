@@ -1,12 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { ADAPTATION_JOURNAL } from './corpus';
-import { registerSpeech } from './index';
 import { LIVE_TRANSCRIPTION_OFF } from './listen';
 import type { SpeechOptions } from './options';
-import { CLOSE, LIVE_QUERY, type MetadataMessage, type ResultsMessage, type ServerMessage } from './protocol';
+import { CLOSE, type MetadataMessage, type ResultsMessage, type ServerMessage } from './protocol';
 import { concat, silence, synthesisUnavailable, synthesize } from './synthesis';
 import { LISTEN_TOKEN_AUDIENCE, signListenToken } from './tokens';
+import { connect as connectAs, listenApp, stream } from './testClient';
 import { normalizeWords, wordErrorRate } from './wer';
 
 const ORIGIN = 'http://app.test';
@@ -15,64 +15,16 @@ const SENTENCE = 'I felt tired after work so I went to bed early';
 const missing = synthesisUnavailable();
 if (missing) console.warn(`speech protocol tests skipped: ${missing}`);
 const withSpeech = missing ? describe.skip : describe;
+const connect = (url: string, options: Parameters<typeof connectAs>[1] = {}) => connectAs(url, { origin: ORIGIN, ...options });
 
-async function start(options: Partial<SpeechOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify();
-  await registerSpeech(app, {
+const start = (options: Partial<SpeechOptions> = {}) =>
+  listenApp({
     engine: 'embedded',
     allowedOrigins: [ORIGIN],
     tokenSecret: SECRET,
     adaptationTexts: async () => ADAPTATION_JOURNAL,
     ...options,
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `${address.replace('http', 'ws')}/speech/listen?${new URLSearchParams(LIVE_QUERY)}` };
-}
-
-interface Client {
-  ws: WebSocket;
-  messages: ServerMessage[];
-  closed: Promise<{ code: number; reason: string }>;
-  /** Resolves with the first message (already received or coming) that matches. */
-  next(match: (m: ServerMessage) => boolean): Promise<ServerMessage>;
-}
-
-function connect(url: string, options: { token?: string; origin?: string; scheme?: string } = {}): Promise<Client> {
-  const ws = new WebSocket(url, options.token ? [options.scheme ?? 'token', options.token] : [], {
-    origin: options.origin ?? ORIGIN,
-  });
-  const messages: ServerMessage[] = [];
-  const waiters: { match: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void }[] = [];
-  ws.on('message', (data) => {
-    const message = JSON.parse(String(data)) as ServerMessage;
-    messages.push(message);
-    for (const w of waiters.filter((w) => w.match(message))) {
-      waiters.splice(waiters.indexOf(w), 1);
-      w.resolve(message);
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  const next = (match: (m: ServerMessage) => boolean) =>
-    new Promise<ServerMessage>((resolve) => {
-      const seen = messages.find(match);
-      if (seen) resolve(seen);
-      else waiters.push({ match, resolve });
-    });
-  return new Promise((resolve, reject) => {
-    ws.on('open', () => resolve({ ws, messages, closed, next }));
-    ws.on('error', reject);
-  });
-}
-
-/** 100 ms chunks of linear16, as the browser sends them. */
-function stream(ws: WebSocket, samples: Int16Array): void {
-  for (let offset = 0; offset < samples.length; offset += 1600) {
-    const chunk = samples.subarray(offset, offset + 1600);
-    ws.send(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  }
-}
 
 const isResults = (m: ServerMessage): m is ResultsMessage => m.type === 'Results';
 const transcript = (m: ResultsMessage) => m.channel.alternatives[0]!.transcript;
