@@ -1,3 +1,4 @@
+import { refineBoundaries } from './boundaries';
 import { lmWords } from './embedded/languageModel';
 import { EngineWorker } from './embedded/workerClient';
 import { parseWav } from './wav';
@@ -36,12 +37,16 @@ export function createAligner(): Aligner {
     })());
   return {
     async align(audio, text) {
-      const samples = samplesOf(audio).slice();
+      const samples = samplesOf(audio);
       // Each written token (punctuation kept) spans the decoder words it normalises to ("well-known" → 2).
       const tokens = text.split(/\s+/).filter(Boolean).map((token) => ({ token, words: lmWords(token) }));
       const words = tokens.flatMap((t) => t.words);
       if (words.length === 0) return [];
-      const aligned = await (await ready()).call({ op: 'align', samples, words }, [samples.buffer]);
+      const copy = samples.slice();
+      const decoded = await (await ready()).call({ op: 'align', samples: copy, words }, [copy.buffer]);
+      const placed = decoded.filter((w) => w !== null);
+      const refined = refineBoundaries(samples, 16_000, placed);
+      const aligned = decoded.map((w) => (w === null ? null : refined[placed.indexOf(w)]!));
       const out: AlignedWord[] = [];
       let next = 0;
       for (const { token, words: parts } of tokens) {

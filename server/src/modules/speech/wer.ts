@@ -1,9 +1,11 @@
 /** Word error rate: the measure of the engines' accuracy (bench, adaptation check). */
 
-/** Lowercased words without punctuation; apostrophes kept ("don't"), hyphens split. */
+/** Lowercased words without punctuation or accents; apostrophes kept ("don't"), hyphens split. */
 export function normalizeWords(text: string): string[] {
   return text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9' ]+/g, ' ')
     .split(/\s+/)
