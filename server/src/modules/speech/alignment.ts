@@ -32,7 +32,7 @@ export function createAligner(): Aligner {
   const ready = (): Promise<EngineWorker> =>
     (worker ??= (async () => {
       const w = new EngineWorker();
-      await w.call({ op: 'init' });
+      await w.call({ op: 'init', beams: 'wide' });
       return w;
     })());
   return {

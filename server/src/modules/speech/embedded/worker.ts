@@ -8,7 +8,7 @@ import { Sphinx, type DecodedWord } from './sphinx';
  * A live session owns one worker; the aligner shares one.
  */
 export type WorkerRequest =
-  | { op: 'init' }
+  | { op: 'init'; beams?: 'default' | 'wide' }
   /** Language model: the general list's `generalSize` most frequent words, adapted with `texts` (may be empty). */
   | { op: 'languageModel'; generalSize: number; texts: string[] }
   | { op: 'start' }
@@ -41,7 +41,7 @@ const decoder = (): Sphinx => {
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'init':
-      sphinx ??= await Sphinx.create();
+      sphinx ??= await Sphinx.create(request.beams);
       return null;
     case 'languageModel': {
       const d = decoder();
@@ -63,8 +63,9 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       d.learn(request.words);
       const known = request.words.filter((w) => d.knows(w));
       const aligned = known.length > 0 ? d.align(request.samples, known) : [];
+      // A search that did not reach the end of the text returns a prefix of it: match words in order.
       let next = 0;
-      return request.words.map((w) => (d.knows(w) ? (aligned[next++] ?? null) : null));
+      return request.words.map((w) => (d.knows(w) && aligned[next]?.word === w ? aligned[next++]! : null));
     }
   }
 }

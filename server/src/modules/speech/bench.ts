@@ -1,0 +1,145 @@
+/**
+ * Speech benchmark (run with tsx: `npx tsx server/src/modules/speech/bench.ts [--voice en-us+klatt2]
+ * [--latency 5] [--vocabulary 2000] [--json]`; needs espeak-ng and sox):
+ * - embedded engine WER over 20 espeak-ng sentences, general vs adapted language model (adapted on a made-up
+ *   journal that has the sentences' vocabulary in other sentences), and its real-time factor;
+ * - latency from the end of speech to the final result through /speech/listen, audio streamed in real time;
+ * - forced alignment error against word-by-word synthesis with known boundaries, and its speed.
+ */
+import { ADAPTATION_JOURNAL, TEST_SENTENCES } from './corpus';
+import { createAligner } from './alignment';
+import { measureAdaptation } from './embedded/evaluate';
+import type { ResultsMessage } from './protocol';
+import { concat, silence, speechBounds, synthesisUnavailable, synthesize, TEST_VOICE } from './synthesis';
+import { connect, listenApp, stream } from './testClient';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+};
+const voice = arg('voice', TEST_VOICE);
+const latencySentences = Number(arg('latency', '5'));
+const generalVocabulary = Number(arg('vocabulary', '2000'));
+const ms = (s: number) => Math.round(s * 1000);
+const stats = (xs: number[]) => ({ mean: xs.reduce((a, b) => a + b, 0) / xs.length, max: Math.max(...xs) });
+
+async function recognition() {
+  const samples = TEST_SENTENCES.map((reference) => ({ reference, samples: synthesize(reference, voice) }));
+  return measureAdaptation(samples, ADAPTATION_JOURNAL, { generalVocabulary });
+}
+
+/** Seconds from the moment the last sample of speech was sent to the arrival of its final result. */
+async function latency(): Promise<number[]> {
+  const origin = 'http://bench.local';
+  const { app, url } = await listenApp({
+    engine: 'embedded',
+    allowedOrigins: [origin],
+    embedded: { generalVocabulary },
+    adaptationTexts: async () => ADAPTATION_JOURNAL,
+  });
+  const out: number[] = [];
+  try {
+    for (const sentence of TEST_SENTENCES.slice(0, latencySentences)) {
+      const speech = synthesize(sentence, voice);
+      const client = await connect(url, { token: (await app.speech.serviceToken('bench', 'DEEPGRAM'))!, origin });
+      const audio = concat(silence(300), speech, silence(1500));
+      const speechEnd = 300 * 16 + speechBounds(speech).end;
+      let speechEndSentAt = 0;
+      const final = client.next((m) => m.type === 'Results' && m.is_final).then(() => performance.now());
+      const started = performance.now();
+      for (let offset = 0; offset < audio.length; offset += 1600) {
+        // Real time: chunk n leaves at n × 100 ms.
+        const due = started + (offset / 16_000) * 1000;
+        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+        stream(client.ws, audio.subarray(offset, offset + 1600));
+        if (!speechEndSentAt && offset + 1600 >= speechEnd) speechEndSentAt = performance.now();
+      }
+      out.push(((await final) - speechEndSentAt) / 1000);
+      client.ws.send(JSON.stringify({ type: 'CloseStream' }));
+      await client.closed;
+    }
+  } finally {
+    await app.close();
+  }
+  return out;
+}
+
+/** Word-by-word synthesis laid out with known gaps: every word boundary is known to the sample. */
+function knownBoundaries(sentence: string, gapsMs: number[]) {
+  const parts: Int16Array[] = [silence(300)];
+  const truth: { start: number; end: number }[] = [];
+  let at = parts[0]!.length;
+  sentence.split(' ').forEach((word, i) => {
+    const clip = synthesize(word, voice);
+    const { start, end } = speechBounds(clip);
+    const gap = silence(gapsMs[i % gapsMs.length]!);
+    truth.push({ start: at / 16_000, end: (at + end - start) / 16_000 });
+    parts.push(clip.subarray(start, end), gap);
+    at += end - start + gap.length;
+  });
+  parts.push(silence(300));
+  return { samples: concat(...parts), truth };
+}
+
+async function alignment(gapsMs: number[]) {
+  const aligner = createAligner();
+  const errors: number[] = [];
+  let alignSeconds = 0;
+  let audioSeconds = 0;
+  try {
+    await aligner.align(synthesize('warm up', voice), 'warm up');
+    for (const sentence of TEST_SENTENCES) {
+      const { samples, truth } = knownBoundaries(sentence, gapsMs);
+      const started = performance.now();
+      const aligned = await aligner.align(samples, sentence);
+      alignSeconds += (performance.now() - started) / 1000;
+      audioSeconds += samples.length / 16_000;
+      if (aligned.length !== truth.length) throw new Error(`alignment lost words in "${sentence}"`);
+      aligned.forEach((w, i) => errors.push(Math.abs(w.start - truth[i]!.start), Math.abs(w.end - truth[i]!.end)));
+    }
+  } finally {
+    await aligner.close();
+  }
+  return { ...stats(errors), within100: errors.filter((e) => e <= 0.1).length / errors.length, rtf: alignSeconds / audioSeconds };
+}
+
+async function main() {
+  const missing = synthesisUnavailable();
+  if (missing) {
+    console.error(`speech bench needs ${missing}`);
+    process.exit(1);
+  }
+  const { general, adapted } = await recognition();
+  const latencies = await latency();
+  const gapped = await alignment([80, 160]);
+  const joined = await alignment([0]);
+  const result = {
+    voice,
+    generalVocabulary,
+    wer: { general: general.wer, adapted: adapted.wer },
+    realTimeFactor: { general: general.realTimeFactor, adapted: adapted.realTimeFactor },
+    finalResultLatencyS: stats(latencies),
+    alignment: { gaps80to160ms: gapped, noGaps: joined },
+  };
+  if (process.argv.includes('--json')) {
+    console.info(JSON.stringify(result, null, 2));
+    return;
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  console.info(`speech bench — espeak-ng voice ${voice}, ${TEST_SENTENCES.length} sentences, general vocabulary ${generalVocabulary}`);
+  console.info(`embedded WER      general LM ${pct(general.wer)}   adapted LM ${pct(adapted.wer)}`);
+  console.info(`real-time factor  general ${general.realTimeFactor.toFixed(3)}   adapted ${adapted.realTimeFactor.toFixed(3)}`);
+  console.info(
+    `end of speech → final result (endpointing 300 ms, real-time stream, ${latencies.length} sentences): mean ${ms(result.finalResultLatencyS.mean)} ms, max ${ms(result.finalResultLatencyS.max)} ms`,
+  );
+  for (const [name, a] of Object.entries(result.alignment)) {
+    console.info(
+      `alignment (${name}): mean ${ms(a.mean)} ms, max ${ms(a.max)} ms, ${pct(a.within100)} of boundaries within 100 ms, real-time factor ${a.rtf.toFixed(3)}`,
+    );
+  }
+  for (const [i, sentence] of TEST_SENTENCES.entries()) {
+    if (process.argv.includes('--verbose')) console.info(`  ${sentence}\n    general: ${general.hypotheses[i]}\n    adapted: ${adapted.hypotheses[i]}`);
+  }
+}
+
+void main();
