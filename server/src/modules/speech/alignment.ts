@@ -39,7 +39,10 @@ export function createAligner(): Aligner {
     async align(audio, text) {
       const samples = samplesOf(audio);
       // Each written token (punctuation kept) spans the decoder words it normalises to ("well-known" → 2).
-      const tokens = text.split(/\s+/).filter(Boolean).map((token) => ({ token, words: lmWords(token) }));
+      const tokens = text
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((token) => ({ token, words: lmWords(token) }));
       const words = tokens.flatMap((t) => t.words);
       if (words.length === 0) return [];
       const copy = samples.slice();

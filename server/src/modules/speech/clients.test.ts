@@ -7,7 +7,10 @@ import { parseWav } from './wav';
 
 describe('Deepgram temporary tokens (POST /v1/auth/grant)', () => {
   test('sends the key as "Token <key>" with ttl_seconds and returns access_token', async () => {
-    const deepgram = await fakeProvider(() => ({ status: 200, json: { access_token: 'dg.jwt.token', expires_in: 60 } }));
+    const deepgram = await fakeProvider(() => ({
+      status: 200,
+      json: { access_token: 'dg.jwt.token', expires_in: 60 },
+    }));
     try {
       expect(await deepgramToken({ apiKey: 'dg-key', baseUrl: deepgram.url }, 60)).toBe('dg.jwt.token');
       const [request] = deepgram.requests;
@@ -20,7 +23,7 @@ describe('Deepgram temporary tokens (POST /v1/auth/grant)', () => {
     }
   });
 
-  test('an error answer becomes a ProviderTokenError with Deepgram\'s message', async () => {
+  test("an error answer becomes a ProviderTokenError with Deepgram's message", async () => {
     const deepgram = await fakeProvider(() => ({
       status: 401,
       json: { err_code: 'INVALID_AUTH', err_msg: 'Invalid credentials.', request_id: 'r-1' },
@@ -48,7 +51,7 @@ describe('AssemblyAI temporary tokens (GET /v3/token)', () => {
     }
   });
 
-  test('an error answer becomes a ProviderTokenError with AssemblyAI\'s message', async () => {
+  test("an error answer becomes a ProviderTokenError with AssemblyAI's message", async () => {
     const assembly = await fakeProvider(() => ({ status: 401, json: { error: 'Invalid API key' } }));
     try {
       await expect(assemblyAiToken({ apiKey: 'wrong', baseUrl: assembly.url }, 60)).rejects.toThrow(
@@ -62,7 +65,10 @@ describe('AssemblyAI temporary tokens (GET /v3/token)', () => {
 
 describe('serviceToken(actor, service)', () => {
   test('uses the provider whose key is configured, else a 60 s token of this server bound to the user', async () => {
-    const deepgram = await fakeProvider(() => ({ status: 200, json: { access_token: 'dg.jwt.token', expires_in: 60 } }));
+    const deepgram = await fakeProvider(() => ({
+      status: 200,
+      json: { access_token: 'dg.jwt.token', expires_in: 60 },
+    }));
     const secret = 'a-secret-of-at-least-thirty-two-bytes';
     try {
       const speech = createSpeech({
@@ -75,7 +81,9 @@ describe('serviceToken(actor, service)', () => {
       expect(await serviceToken(actor, 'DEEPGRAM')).toBe('dg.jwt.token');
       const own = await serviceToken(actor, 'ASSEMBLY_AI');
       expect(await verifyListenToken(Buffer.from(secret), own!)).toEqual({ userId: 'user-7' });
-      expect(await verifyListenToken(Buffer.from('another-secret-of-thirty-two-bytes!'), own!)).toEqual({ error: 'invalid' });
+      expect(await verifyListenToken(Buffer.from('another-secret-of-thirty-two-bytes!'), own!)).toEqual({
+        error: 'invalid',
+      });
       const { decodeJwt } = await import('jose');
       const claims = decodeJwt(own!);
       expect(claims.exp! - claims.iat!).toBe(60);
@@ -105,7 +113,11 @@ describe('OpenAI-compatible transcription client (POST /v1/audio/transcriptions)
       },
     }));
     try {
-      const client = new TranscriptionClient({ baseURL: `${server.url}/v1`, apiKey: 'sk-local', model: 'Systran/faster-whisper-small' });
+      const client = new TranscriptionClient({
+        baseURL: `${server.url}/v1`,
+        apiKey: 'sk-local',
+        model: 'Systran/faster-whisper-small',
+      });
       expect(await client.transcribe(samples, { language: 'en-US' })).toEqual({
         text: 'Hello world.',
         words: [
@@ -136,7 +148,11 @@ describe('OpenAI-compatible transcription client (POST /v1/audio/transcriptions)
   test('OpenAI gpt-4o models get plain json (they have no verbose_json)', async () => {
     const server = await fakeProvider(() => ({ status: 200, json: { text: 'hello world' } }));
     try {
-      const client = new TranscriptionClient({ baseURL: `${server.url}/v1`, apiKey: 'sk', model: 'gpt-4o-mini-transcribe' });
+      const client = new TranscriptionClient({
+        baseURL: `${server.url}/v1`,
+        apiKey: 'sk',
+        model: 'gpt-4o-mini-transcribe',
+      });
       expect(await client.transcribe(samples)).toEqual({ text: 'hello world', words: null });
       expect((await formOf(server.requests[0]!)).get('response_format')).toBe('json');
     } finally {

@@ -17,11 +17,15 @@ describe('the embedded language model', () => {
     expect(lm.contexts).toEqual([]);
   });
 
-  test('adapted: the unigram mixes in the user\'s words, bigrams stay within sentences, backoff keeps the rest', () => {
+  test("adapted: the unigram mixes in the user's words, bigrams stay within sentences, backoff keeps the rest", () => {
     const lm = buildLanguageModel({ general, texts: ['The walk. A walk!'], userWeight: 0.5, bigramWeight: 0.7 });
     const p = Object.fromEntries(lm.words.map((w, i) => [w, lm.unigram[i]]));
     expect(p).toEqual({ the: 0.5 * 0.25 + 0.5 * 0.6, a: 0.5 * 0.25 + 0.5 * 0.3, walk: 0.5 * 0.5 + 0.5 * 0.1 });
-    const contexts = lm.contexts.map((c) => ({ after: lm.words[c.word], next: c.next.map(([w, q]) => [lm.words[w], q]), backoff: c.backoff }));
+    const contexts = lm.contexts.map((c) => ({
+      after: lm.words[c.word],
+      next: c.next.map(([w, q]) => [lm.words[w], q]),
+      backoff: c.backoff,
+    }));
     expect(contexts).toEqual([
       { after: 'the', next: [['walk', 0.7]], backoff: expect.closeTo(0.3) },
       { after: 'a', next: [['walk', 0.7]], backoff: expect.closeTo(0.3) },
@@ -36,7 +40,10 @@ describe('the embedded language model', () => {
   });
 
   test('the general list drops clitic fragments, stray letters and unknown words', () => {
-    const counts = ['you', 'I', 's', 't', 'x', 'the', "don't", 'qqq', 'll', 'walk'].map((word, i) => ({ word, count: 100 - i }));
+    const counts = ['you', 'I', 's', 't', 'x', 'the', "don't", 'qqq', 'll', 'walk'].map((word, i) => ({
+      word,
+      count: 100 - i,
+    }));
     expect(generalVocabulary(counts, 4, (w) => w !== 'qqq').map((e) => e.word)).toEqual(['you', 'i', 'the', "don't"]);
   });
 

@@ -15,7 +15,8 @@ const SENTENCE = 'I felt tired after work so I went to bed early';
 const missing = synthesisUnavailable();
 if (missing) console.warn(`speech protocol tests skipped: ${missing}`);
 const withSpeech = missing ? describe.skip : describe;
-const connect = (url: string, options: Parameters<typeof connectAs>[1] = {}) => connectAs(url, { origin: ORIGIN, ...options });
+const connect = (url: string, options: Parameters<typeof connectAs>[1] = {}) =>
+  connectAs(url, { origin: ORIGIN, ...options });
 
 const start = (options: Partial<SpeechOptions> = {}) =>
   listenApp({
@@ -109,9 +110,15 @@ withSpeech('/speech/listen with the embedded engine (Deepgram live protocol)', (
       .setIssuedAt(now - 120)
       .setExpirationTime(now - 60)
       .sign(Buffer.from(SECRET));
-    const closeOf = async (options: Parameters<typeof connect>[1]) => (await (await connect(url, options)).closed);
-    expect(await closeOf({ token: `${token.slice(0, -2)}xx` })).toEqual({ code: CLOSE.unauthorized, reason: 'invalid token' });
-    expect(await closeOf({ token: expired, scheme: 'bearer' })).toEqual({ code: CLOSE.unauthorized, reason: 'token expired' });
+    const closeOf = async (options: Parameters<typeof connect>[1]) => await (await connect(url, options)).closed;
+    expect(await closeOf({ token: `${token.slice(0, -2)}xx` })).toEqual({
+      code: CLOSE.unauthorized,
+      reason: 'invalid token',
+    });
+    expect(await closeOf({ token: expired, scheme: 'bearer' })).toEqual({
+      code: CLOSE.unauthorized,
+      reason: 'token expired',
+    });
     expect(await closeOf({})).toEqual({ code: CLOSE.unauthorized, reason: 'missing token' });
     expect(await closeOf({ token, origin: 'https://evil.test' })).toEqual({
       code: CLOSE.forbiddenOrigin,

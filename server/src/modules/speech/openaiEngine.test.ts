@@ -5,7 +5,9 @@ import { connect, listenApp, stream, type Client } from './testClient';
 import { fakeProvider, formOf } from './testServer';
 
 /** 1.5 s of a voiced-like tone: the fake server does not listen, the segmenter only needs energy. */
-const tone = Int16Array.from({ length: 24_000 }, (_, i) => Math.round(4000 * Math.sin((2 * Math.PI * 180 * i) / 16_000)));
+const tone = Int16Array.from({ length: 24_000 }, (_, i) =>
+  Math.round(4000 * Math.sin((2 * Math.PI * 180 * i) / 16_000)),
+);
 const isResults = (m: ServerMessage): m is ResultsMessage => m.type === 'Results';
 
 describe('/speech/listen with an OpenAI-compatible transcription server', () => {
@@ -23,7 +25,11 @@ describe('/speech/listen with an OpenAI-compatible transcription server', () => 
         status: 200,
         json: {
           text: 'dear diary today was good',
-          words: ['dear', 'diary', 'today', 'was', 'good'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 })),
+          words: ['dear', 'diary', 'today', 'was', 'good'].map((word, i) => ({
+            word,
+            start: i * 0.3,
+            end: i * 0.3 + 0.25,
+          })),
         },
       };
     });
@@ -72,7 +78,7 @@ describe('/speech/listen with an OpenAI-compatible transcription server', () => 
     expect(forms.at(-1)!.get('response_format')).toBe('verbose_json');
   });
 
-  test('a failed transcription closes the socket with 1011 and the server\'s reason', async () => {
+  test("a failed transcription closes the socket with 1011 and the server's reason", async () => {
     failFinal = true;
     const client = await open();
     stream(client.ws, concat(silence(300), tone, silence(600)));

@@ -47,11 +47,23 @@ describe('the utterance segmenter', () => {
 });
 
 describe('the live protocol', () => {
-  test('the browser\'s query is accepted; other audio formats are named in the refusal', () => {
+  test("the browser's query is accepted; other audio formats are named in the refusal", () => {
     expect(
-      parseListenParams({ encoding: 'linear16', sample_rate: '16000', channels: '1', interim_results: 'true', utterance_end_ms: '1000', endpointing: '300', language: 'en-US' }),
+      parseListenParams({
+        encoding: 'linear16',
+        sample_rate: '16000',
+        channels: '1',
+        interim_results: 'true',
+        utterance_end_ms: '1000',
+        endpointing: '300',
+        language: 'en-US',
+      }),
     ).toEqual({ interimResults: true, endpointingMs: 300, utteranceEndMs: 1000, language: 'en-US' });
-    expect(parseListenParams({ endpointing: '10' })).toMatchObject({ endpointingMs: 100, utteranceEndMs: null, interimResults: false });
+    expect(parseListenParams({ endpointing: '10' })).toMatchObject({
+      endpointingMs: 100,
+      utteranceEndMs: null,
+      interimResults: false,
+    });
     expect(parseListenParams({ encoding: 'opus' })).toEqual({ error: 'encoding opus is not supported: send linear16' });
     expect(parseListenParams({ channels: '2' })).toEqual({ error: 'channels must be 1' });
   });

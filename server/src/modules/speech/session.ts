@@ -63,8 +63,10 @@ export class LiveSession {
       language: options.params.language,
       onPartial: (text) => this.partial(text),
     });
-    // A failed start is reported by the first queued step; this keeps it from being an unhandled rejection.
-    this.recognizer.catch(() => undefined);
+    this.recognizer.catch((err: unknown) => {
+      this.options.log.warn({ err }, 'live transcription engine did not start');
+      this.finish(CLOSE.engineUnavailable, `live transcription is unavailable: ${message(err)}`);
+    });
     this.touch();
   }
 
@@ -117,7 +119,7 @@ export class LiveSession {
       .then(() => (this.closed ? undefined : step()))
       .catch((err: unknown) => {
         this.options.log.warn({ err }, 'live transcription failed');
-        this.finish(CLOSE.serverError, `transcription failed: ${err instanceof Error ? err.message : String(err)}`);
+        this.finish(CLOSE.serverError, `transcription failed: ${message(err)}`);
       });
   }
 
@@ -219,7 +221,12 @@ export class LiveSession {
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const shift = (w: RecognizedWord, by: number): RecognizedWord => ({ ...w, start: round(w.start + by), end: round(w.end + by) });
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const shift = (w: RecognizedWord, by: number): RecognizedWord => ({
+  ...w,
+  start: round(w.start + by),
+  end: round(w.end + by),
+});
 
 /** A stable UUID-shaped id per model name (Deepgram reports one per model). */
 function modelUuid(name: string): string {
@@ -230,5 +237,10 @@ function modelUuid(name: string): string {
 /** Close reasons are limited to 123 bytes. */
 function truncateReason(reason: string): string {
   const bytes = Buffer.from(reason, 'utf8');
-  return bytes.length <= 123 ? reason : `${bytes.subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '')}...`;
+  return bytes.length <= 123
+    ? reason
+    : `${bytes
+        .subarray(0, 120)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '')}...`;
 }

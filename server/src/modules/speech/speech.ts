@@ -4,13 +4,7 @@ import { OpenAiCompatibleEngine } from './engines/openaiCompatible';
 import type { Engine } from './engines/types';
 import { SPEECH_DEFAULTS, type SpeechOptions } from './options';
 import { DEEPGRAM_LISTEN_URL, LISTEN_PATH } from './protocol';
-import {
-  assemblyAiToken,
-  deepgramToken,
-  signListenToken,
-  verifyListenToken,
-  type ListenTokenCheck,
-} from './tokens';
+import { assemblyAiToken, deepgramToken, signListenToken, verifyListenToken, type ListenTokenCheck } from './tokens';
 
 /** The services GraphQL's `serviceToken(service: ExternalService!)` names. */
 export type SpeechService = 'ASSEMBLY_AI' | 'DEEPGRAM';

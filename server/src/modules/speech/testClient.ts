@@ -21,7 +21,10 @@ export interface Client {
   next(match: (m: ServerMessage) => boolean): Promise<ServerMessage>;
 }
 
-export function connect(url: string, options: { token?: string; origin?: string; scheme?: string } = {}): Promise<Client> {
+export function connect(
+  url: string,
+  options: { token?: string; origin?: string; scheme?: string } = {},
+): Promise<Client> {
   const ws = new WebSocket(url, options.token ? [options.scheme ?? 'token', options.token] : [], {
     ...(options.origin ? { origin: options.origin } : {}),
   });

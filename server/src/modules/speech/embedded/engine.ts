@@ -40,7 +40,10 @@ export class EmbeddedEngine implements Engine {
   }
 
   async open(context: RecognizerContext): Promise<Recognizer> {
-    const [worker, texts] = await Promise.all([this.takeWorker(), this.options.adaptationTexts?.(context.userId) ?? []]);
+    const [worker, texts] = await Promise.all([
+      this.takeWorker(),
+      this.options.adaptationTexts?.(context.userId) ?? [],
+    ]);
     try {
       await worker.call({
         op: 'languageModel',

@@ -73,8 +73,11 @@ async function handle(request: WorkerRequest): Promise<unknown> {
 // One request at a time, in arrival order: the decoder holds one utterance's state.
 let queue: Promise<unknown> = Promise.resolve();
 parentPort?.on('message', (message: { id: number; request: WorkerRequest }) => {
-  queue = queue.then(() => handle(message.request)).then(
-    (result) => parentPort!.postMessage({ id: message.id, result }),
-    (err: unknown) => parentPort!.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) }),
-  );
+  queue = queue
+    .then(() => handle(message.request))
+    .then(
+      (result) => parentPort!.postMessage({ id: message.id, result }),
+      (err: unknown) =>
+        parentPort!.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) }),
+    );
 });

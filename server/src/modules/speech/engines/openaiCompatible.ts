@@ -55,7 +55,9 @@ export class TranscriptionClient {
           file,
           model: this.options.model,
           ...(request.language ? { language: request.language.slice(0, 2).toLowerCase() } : {}),
-          ...(verbose ? { response_format: 'verbose_json', timestamp_granularities: ['word'] } : { response_format: 'json' }),
+          ...(verbose
+            ? { response_format: 'verbose_json', timestamp_granularities: ['word'] }
+            : { response_format: 'json' }),
         },
         { signal: request.signal },
       );
@@ -94,7 +96,11 @@ export class OpenAiCompatibleEngine implements Engine {
   }
 
   async open(context: RecognizerContext): Promise<Recognizer> {
-    return new UtteranceRecognizer(this.client, context, ((this.options.partialIntervalMs ?? 1000) * SAMPLE_RATE) / 1000);
+    return new UtteranceRecognizer(
+      this.client,
+      context,
+      ((this.options.partialIntervalMs ?? 1000) * SAMPLE_RATE) / 1000,
+    );
   }
 
   async close(): Promise<void> {}
