@@ -1,6 +1,7 @@
 import { refineBoundaries } from './boundaries';
 import { lmWords } from './embedded/languageModel';
 import { EngineWorker } from './embedded/workerClient';
+import { SAMPLE_RATE } from './protocol';
 import { parseWav } from './wav';
 
 /** One word of the transcript as written, with where it is spoken (seconds from the start of the audio). */
@@ -22,7 +23,7 @@ export interface Aligner {
 function samplesOf(audio: Int16Array | Uint8Array): Int16Array {
   if (audio instanceof Int16Array) return audio;
   const wav = parseWav(audio);
-  if (wav.sampleRate !== 16_000 || wav.channels !== 1) throw new Error('alignment needs 16 kHz mono audio');
+  if (wav.sampleRate !== SAMPLE_RATE || wav.channels !== 1) throw new Error('alignment needs 16 kHz mono audio');
   return wav.samples;
 }
 
@@ -48,7 +49,7 @@ export function createAligner(): Aligner {
       const copy = samples.slice();
       const decoded = await (await ready()).call({ op: 'align', samples: copy, words }, [copy.buffer]);
       const placed = decoded.filter((w) => w !== null);
-      const refined = refineBoundaries(samples, 16_000, placed);
+      const refined = refineBoundaries(samples, SAMPLE_RATE, placed);
       const aligned = decoded.map((w) => (w === null ? null : refined[placed.indexOf(w)]!));
       const out: AlignedWord[] = [];
       let next = 0;

@@ -19,6 +19,8 @@ const arg = (name: string, fallback: string) => {
 const voice = arg('voice', TEST_VOICE);
 const latencySentences = Number(arg('latency', '5'));
 const generalVocabulary = Number(arg('vocabulary', '2000'));
+/** --only recognition|latency|alignment (comma-separated): run part of the bench. */
+const only = arg('only', 'recognition,latency,alignment').split(',');
 const ms = (s: number) => Math.round(s * 1000);
 const stats = (xs: number[]) => ({ mean: xs.reduce((a, b) => a + b, 0) / xs.length, max: Math.max(...xs) });
 
@@ -118,6 +120,21 @@ async function alignment(gapsMs: number[]) {
   };
 }
 
+const results: Record<string, unknown> = {};
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+async function recognitionReport(say: (line: string) => void) {
+  const { general, adapted } = await recognition();
+  results.wer = { general: general.wer, adapted: adapted.wer };
+  results.realTimeFactor = { general: general.realTimeFactor, adapted: adapted.realTimeFactor };
+  say(`embedded WER      general LM ${pct(general.wer)}   adapted LM ${pct(adapted.wer)}`);
+  say(`real-time factor  general ${general.realTimeFactor.toFixed(3)}   adapted ${adapted.realTimeFactor.toFixed(3)}`);
+  if (!process.argv.includes('--verbose')) return;
+  TEST_SENTENCES.forEach((sentence, i) =>
+    say(`  ${sentence}\n    general: ${general.hypotheses[i]}\n    adapted: ${adapted.hypotheses[i]}`),
+  );
+}
+
 async function main() {
   const missing = synthesisUnavailable();
   if (missing) {
@@ -126,42 +143,28 @@ async function main() {
   }
   const json = process.argv.includes('--json');
   const say = (line: string) => json || console.info(line);
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   say(
     `speech bench — espeak-ng voice ${voice}, ${TEST_SENTENCES.length} sentences, general vocabulary ${generalVocabulary}`,
   );
 
-  const { general, adapted } = await recognition();
-  say(`embedded WER      general LM ${pct(general.wer)}   adapted LM ${pct(adapted.wer)}`);
-  say(`real-time factor  general ${general.realTimeFactor.toFixed(3)}   adapted ${adapted.realTimeFactor.toFixed(3)}`);
-  if (process.argv.includes('--verbose')) {
-    TEST_SENTENCES.forEach((sentence, i) =>
-      say(`  ${sentence}\n    general: ${general.hypotheses[i]}\n    adapted: ${adapted.hypotheses[i]}`),
-    );
-  }
-
-  const latencies = stats(await latency());
-  say(
-    `end of speech → final result (endpointing 300 ms, real-time stream, ${latencySentences} sentences): mean ${ms(latencies.mean)} ms, max ${ms(latencies.max)} ms`,
-  );
-
-  const aligned = { gaps80to160ms: await alignment([80, 160]), noGaps: await alignment([0]) };
-  for (const [name, a] of Object.entries(aligned)) {
+  if (only.includes('recognition')) await recognitionReport(say);
+  if (only.includes('latency')) {
+    const latencies = stats(await latency());
+    results.finalResultLatencyS = latencies;
     say(
-      `alignment (${name}): ${pct(a.placed)} of words placed; error mean ${ms(a.mean)} ms, max ${ms(a.max)} ms, ${pct(a.within100)} of boundaries within 100 ms; real-time factor ${a.rtf.toFixed(3)}`,
+      `end of speech → final result (endpointing 300 ms, real-time stream, ${latencySentences} sentences): mean ${ms(latencies.mean)} ms, max ${ms(latencies.max)} ms`,
     );
   }
-  if (json) {
-    const wer = { general: general.wer, adapted: adapted.wer };
-    const realTimeFactor = { general: general.realTimeFactor, adapted: adapted.realTimeFactor };
-    console.info(
-      JSON.stringify(
-        { voice, generalVocabulary, wer, realTimeFactor, finalResultLatencyS: latencies, alignment: aligned },
-        null,
-        2,
-      ),
-    );
+  if (only.includes('alignment')) {
+    const aligned = { gaps80to160ms: await alignment([80, 160]), noGaps: await alignment([0]) };
+    results.alignment = aligned;
+    for (const [name, a] of Object.entries(aligned)) {
+      say(
+        `alignment (${name}): ${pct(a.placed)} of words placed; error mean ${ms(a.mean)} ms, max ${ms(a.max)} ms, ${pct(a.within100)} of boundaries within 100 ms; real-time factor ${a.rtf.toFixed(3)}`,
+      );
+    }
   }
+  if (json) console.info(JSON.stringify({ voice, generalVocabulary, ...results }, null, 2));
 }
 
 void main();

@@ -5,6 +5,8 @@
  */
 
 export const LISTEN_PATH = '/speech/listen';
+/** The one audio format of the live socket, the engines and the aligner: 16 kHz mono linear16. */
+export const SAMPLE_RATE = 16_000;
 export const DEEPGRAM_LISTEN_URL = 'wss://api.deepgram.com/v1/listen';
 
 /** The query the browser sends (to Deepgram or to this server). */

@@ -3,14 +3,13 @@ import type { Engine, RecognizedWord, Recognizer } from './engines/types';
 import {
   CLOSE,
   parseClientControl,
+  SAMPLE_RATE,
   type ListenParams,
   type MetadataMessage,
   type ResultsMessage,
   type ServerMessage,
 } from './protocol';
 import { Segmenter, type SegmentEvent } from './segmenter';
-
-const SAMPLE_RATE = 16_000;
 
 export interface SessionLogger {
   warn(obj: unknown, msg: string): void;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SAMPLE_RATE } from './protocol';
 import { parseWav } from './wav';
 
 /**
@@ -10,7 +11,6 @@ import { parseWav } from './wav';
  * voice is much harder).
  */
 export const TEST_VOICE = 'en-us+klatt2';
-export const SAMPLE_RATE = 16_000;
 
 /** Null when espeak-ng and sox are both there, else what is missing (tests skip with it). */
 export function synthesisUnavailable(): string | null {

@@ -1,4 +1,5 @@
 import type { Engine, RecognizedWord, Recognizer, RecognizerContext } from '../engines/types';
+import { DEFAULT_GENERAL_VOCABULARY } from './languageModel';
 import { MODEL_NAME } from './sphinx';
 import { EngineWorker } from './workerClient';
 
@@ -8,8 +9,6 @@ export interface EmbeddedEngineOptions {
   /** The user's recent entry texts, to adapt the language model; none → the general model. */
   adaptationTexts?: (userId: string) => Promise<string[]>;
 }
-
-const DEFAULT_GENERAL_VOCABULARY = 2000;
 
 /** A worker whose decoder is already initialised (the acoustic model takes ~0.6 s to load). */
 async function readyWorker(): Promise<EngineWorker> {

@@ -1,4 +1,6 @@
+import { SAMPLE_RATE } from '../protocol';
 import { wordErrorRate } from '../wer';
+import { DEFAULT_GENERAL_VOCABULARY } from './languageModel';
 import { EngineWorker } from './workerClient';
 
 export interface EvaluationSample {
@@ -34,7 +36,7 @@ async function decodeAll(worker: EngineWorker, samples: EvaluationSample[]): Pro
   }
   return {
     wer: wordErrorRate(samples.map((s, i) => ({ reference: s.reference, hypothesis: hypotheses[i]! }))),
-    realTimeFactor: decodeMs / 1000 / (audioSamples / 16_000),
+    realTimeFactor: decodeMs / 1000 / (audioSamples / SAMPLE_RATE),
     hypotheses,
   };
 }
@@ -52,7 +54,7 @@ export async function measureAdaptation(
   const worker = new EngineWorker();
   try {
     await worker.call({ op: 'init' });
-    const generalSize = options.generalVocabulary ?? 2000;
+    const generalSize = options.generalVocabulary ?? DEFAULT_GENERAL_VOCABULARY;
     await worker.call({ op: 'languageModel', generalSize, texts: [] });
     const general = await decodeAll(worker, samples);
     await worker.call({ op: 'languageModel', generalSize, texts: adaptationTexts });

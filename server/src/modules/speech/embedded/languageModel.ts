@@ -15,6 +15,9 @@ export interface LanguageModel {
   contexts: { word: number; next: [word: number, probability: number][]; backoff: number }[];
 }
 
+/** Words of the general list in the model: more is slower and, past a few thousand, no more accurate here. */
+export const DEFAULT_GENERAL_VOCABULARY = 2000;
+
 export interface LanguageModelInput {
   /** Spoken-English word counts, most frequent first (only words the dictionary knows). */
   general: { word: string; count: number }[];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Decoder, SoundSwallowerModule } from 'soundswallower' with { 'resolution-mode': 'import' };
+import { SAMPLE_RATE } from '../protocol';
 import { pronounce } from './lexicon';
 import type { LanguageModel } from './languageModel';
 
@@ -26,7 +27,6 @@ interface FsgApi {
 type Module = SoundSwallowerModule & FsgApi;
 type CDecoder = Decoder & { cdecoder: number };
 
-export const SAMPLE_RATE = 16_000;
 export const MODEL_NAME = 'soundswallower-en-us';
 
 let modulePromise: Promise<Module> | undefined;

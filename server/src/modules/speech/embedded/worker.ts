@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { buildLanguageModel, generalVocabulary, lmWords } from './languageModel';
+import { SAMPLE_RATE } from '../protocol';
 import { Sphinx, type DecodedWord } from './sphinx';
 
 /**
@@ -62,12 +63,44 @@ async function handle(request: WorkerRequest): Promise<unknown> {
       const d = decoder();
       d.learn(request.words);
       const known = request.words.filter((w) => d.knows(w));
-      const aligned = known.length > 0 ? d.align(request.samples, known) : [];
-      // A search that did not reach the end of the text returns a prefix of it: match words in order.
+      const aligned = alignInPieces(d, request.samples, known);
       let next = 0;
-      return request.words.map((w) => (d.knows(w) && aligned[next]?.word === w ? aligned[next++]! : null));
+      return request.words.map((w) => (d.knows(w) ? (aligned[next++] ?? null) : null));
     }
   }
+}
+
+const MAX_ALIGNMENT_PASSES = 10;
+
+/**
+ * A search that does not reach the end of the text returns the best partial path: a prefix of the text whose
+ * last word runs on to the end of the audio. The words before it are kept and the rest is aligned again from
+ * the end of the last kept word, until a pass keeps nothing (the rest stays null: skipping a word would let
+ * the next one swallow its audio). Bounded number of passes.
+ */
+function alignInPieces(d: Sphinx, samples: Int16Array, words: string[]): (DecodedWord | null)[] {
+  const out: (DecodedWord | null)[] = words.map(() => null);
+  let from = 0;
+  let offset = 0;
+  for (let pass = 0; pass < MAX_ALIGNMENT_PASSES && from < words.length && offset < samples.length; pass++) {
+    const rest = words.slice(from);
+    const got = d.align(samples.subarray(offset), rest);
+    let placed = 0;
+    while (placed < got.length && placed < rest.length && got[placed]!.word === rest[placed]) placed++;
+    const kept = placed === rest.length ? placed : placed - 1;
+    const shift = offset / SAMPLE_RATE;
+    for (let i = 0; i < kept; i++) {
+      const w = got[i]!;
+      out[from + i] = { ...w, start: w.start + shift, end: w.end + shift };
+    }
+    if (kept === rest.length) break;
+    if (kept <= 0) break;
+    else {
+      from += kept;
+      offset = Math.round(out[from - 1]!.end * SAMPLE_RATE);
+    }
+  }
+  return out;
 }
 
 // One request at a time, in arrival order: the decoder holds one utterance's state.

@@ -1,4 +1,5 @@
 import OpenAI, { APIError, toFile } from 'openai';
+import { SAMPLE_RATE } from '../protocol';
 import { encodeWav } from '../wav';
 import type { Engine, RecognizedWord, Recognizer, RecognizerContext } from './types';
 
@@ -17,8 +18,6 @@ export interface OpenAiCompatibleOptions {
   responseFormat?: 'verbose_json' | 'json';
   timeoutMs?: number;
 }
-
-const SAMPLE_RATE = 16_000;
 
 export interface Transcription {
   text: string;
