@@ -1,9 +1,10 @@
 /**
- * Refines aligned word boundaries with the audio's energy. PocketSphinx often labels a word-final stop
- * release that follows its closure ("walked" → the /t/ burst 40 ms after the /k/) as silence, ending the
- * word ~0.1 s early. Each word's end moves forwards over audible frames the decoder left in the following
- * silence, crossing quiet runs no longer than a stop closure; its start moves backwards over directly
- * adjacent audible frames only (a soft onset). Neither crosses into a neighbouring word.
+ * Refines decoded word boundaries with the audio's energy. PocketSphinx gives a word the silence around it
+ * at times (the first word of an utterance often starts with the utterance), and often labels a word-final
+ * stop release that follows its closure ("walked" → the /t/ burst 40 ms after the /k/) as silence, ending
+ * the word ~0.1 s early. So each word is first trimmed to its audible frames, then its end moves forwards
+ * over audible frames left in the following silence, crossing quiet runs no longer than a stop closure,
+ * and its start backwards over directly adjacent audible frames (a soft onset). Never into a neighbour.
  */
 const FRAME_S = 0.01;
 const MAX_QUIET_RUN_FRAMES = 8;
@@ -41,16 +42,23 @@ export function refineBoundaries<W extends TimedWord>(samples: Int16Array, sampl
     for (let f = first; f < last; f++) peak = Math.max(peak, db[f]!);
     const audible = (f: number) => db[f]! > Math.max(floor + ABOVE_FLOOR_DB, peak - BELOW_PEAK_DB);
 
-    const limitAfter = i + 1 < words.length ? frame(words[i + 1]!.start) : db.length;
+    let start = first;
     let end = last;
-    for (let f = last, quiet = 0; f < limitAfter && quiet <= MAX_QUIET_RUN_FRAMES; f++) {
+    if (!Array.from({ length: last - first }, (_, k) => audible(first + k)).some(Boolean)) {
+      out.push(word); // nothing audible to go by
+      return;
+    }
+    while (!audible(start)) start++;
+    while (!audible(end - 1)) end--;
+
+    const limitAfter = i + 1 < words.length ? frame(words[i + 1]!.start) : db.length;
+    for (let f = end, quiet = 0; f < limitAfter && quiet <= MAX_QUIET_RUN_FRAMES; f++) {
       if (audible(f)) {
         end = f + 1;
         quiet = 0;
       } else quiet++;
     }
     const limitBefore = i > 0 ? frame(out[i - 1]!.end) : 0;
-    let start = first;
     while (start - 1 >= limitBefore && audible(start - 1)) start--;
     out.push({ ...word, start: round(start * FRAME_S), end: round(end * FRAME_S) });
   });

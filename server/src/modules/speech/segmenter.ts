@@ -1,3 +1,5 @@
+import { concatSamples } from './wav';
+
 /**
  * Cuts the live stream into utterances with an energy detector: 10 ms frames, a noise floor that follows
  * the quiet frames, speech when a frame is 15 dB above it (and above -55 dBFS). An utterance opens after
@@ -126,13 +128,7 @@ function mergeAudio(events: SegmentEvent[]): SegmentEvent[] {
   let run: Int16Array[] = [];
   const flushRun = () => {
     if (run.length === 0) return;
-    const merged = new Int16Array(run.reduce((n, r) => n + r.length, 0));
-    let offset = 0;
-    for (const r of run) {
-      merged.set(r, offset);
-      offset += r.length;
-    }
-    out.push({ type: 'audio', samples: merged });
+    out.push({ type: 'audio', samples: concatSamples(run) });
     run = [];
   };
   for (const e of events) {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SAMPLE_RATE } from './protocol';
-import { parseWav } from './wav';
+import { concatSamples, parseWav } from './wav';
 
 /**
  * Test and benchmark speech: espeak-ng, resampled by sox to 16 kHz mono 16-bit. The Klatt voices are the
@@ -28,7 +28,8 @@ export function synthesize(text: string, voice = TEST_VOICE): Int16Array {
       if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.error?.message}`);
     };
     run('espeak-ng', ['-v', voice, '-w', raw, text]);
-    run('sox', ['-V1', raw, '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', out]);
+    // -D: no dither, so the same text gives the same samples (reproducible tests and bench).
+    run('sox', ['-V1', raw, '-D', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', out]);
     return parseWav(readFileSync(out)).samples;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -37,15 +38,7 @@ export function synthesize(text: string, voice = TEST_VOICE): Int16Array {
 
 export const silence = (ms: number): Int16Array => new Int16Array((SAMPLE_RATE * ms) / 1000);
 
-export function concat(...parts: Int16Array[]): Int16Array {
-  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
-}
+export const concat = (...parts: Int16Array[]): Int16Array => concatSamples(parts);
 
 /** First and last sample (exclusive) louder than `threshold` (espeak-ng pads words with digital silence). */
 export function speechBounds(samples: Int16Array, threshold = 64): { start: number; end: number } {

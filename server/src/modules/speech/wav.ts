@@ -61,6 +61,16 @@ export function parseWav(file: Uint8Array): Pcm16 {
   throw new Error('WAV file has no data chunk');
 }
 
+export function concatSamples(parts: Int16Array[]): Int16Array {
+  const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    out.set(p, offset);
+    offset += p.length;
+  }
+  return out;
+}
+
 /** Little-endian 16-bit samples from raw bytes (linear16 frames of the live socket). */
 export function int16FromBytes(bytes: Uint8Array): Int16Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -1,4 +1,7 @@
+import { refineBoundaries } from '../boundaries';
 import type { Engine, RecognizedWord, Recognizer, RecognizerContext } from '../engines/types';
+import { SAMPLE_RATE } from '../protocol';
+import { concatSamples } from '../wav';
 import { DEFAULT_GENERAL_VOCABULARY } from './languageModel';
 import { MODEL_NAME } from './sphinx';
 import { EngineWorker } from './workerClient';
@@ -80,6 +83,8 @@ export class EmbeddedEngine implements Engine {
 
 class EmbeddedRecognizer implements Recognizer {
   private inUtterance = false;
+  /** The utterance's audio, to refine the decoder's word boundaries (see boundaries.ts). */
+  private audio: Int16Array[] = [];
 
   constructor(
     private readonly worker: EngineWorker,
@@ -91,6 +96,7 @@ class EmbeddedRecognizer implements Recognizer {
       await this.worker.call({ op: 'start' });
       this.inUtterance = true;
     }
+    this.audio.push(samples.slice());
     const copy = samples.slice();
     const partial = await this.worker.call({ op: 'process', samples: copy }, [copy.buffer]);
     this.context.onPartial(partial);
@@ -99,7 +105,9 @@ class EmbeddedRecognizer implements Recognizer {
   async end(): Promise<RecognizedWord[]> {
     if (!this.inUtterance) return [];
     this.inUtterance = false;
-    return this.worker.call({ op: 'stop' });
+    const audio = concatSamples(this.audio);
+    this.audio = [];
+    return refineBoundaries(audio, SAMPLE_RATE, await this.worker.call({ op: 'stop' }));
   }
 
   close(): void {

@@ -85,6 +85,10 @@ export class Sphinx {
       // Failures show in results (missing words), not as lines on stderr.
       loglevel: 'FATAL',
       samprate: SAMPLE_RATE,
+      // Half-bit noise: digital silence (synthetic speech, some browsers' gated input) otherwise derails the
+      // feature normalisation. A fixed seed keeps the decoding reproducible.
+      dither: true,
+      seed: 1,
       ...(beams === 'wide' ? { beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 } : {}),
     }) as CDecoder;
     await decoder.initialize();

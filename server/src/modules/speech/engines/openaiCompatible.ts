@@ -1,6 +1,6 @@
 import OpenAI, { APIError, toFile } from 'openai';
 import { SAMPLE_RATE } from '../protocol';
-import { encodeWav } from '../wav';
+import { concatSamples, encodeWav } from '../wav';
 import type { Engine, RecognizedWord, Recognizer, RecognizerContext } from './types';
 
 /**
@@ -160,12 +160,6 @@ class UtteranceRecognizer implements Recognizer {
   }
 
   private audio(): Int16Array {
-    const out = new Int16Array(this.length);
-    let offset = 0;
-    for (const chunk of this.chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
+    return concatSamples(this.chunks);
   }
 }
