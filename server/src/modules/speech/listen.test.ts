@@ -31,6 +31,8 @@ const isResults = (m: ServerMessage): m is ResultsMessage => m.type === 'Results
 const transcript = (m: ResultsMessage) => m.channel.alternatives[0]!.transcript;
 
 withSpeech('/speech/listen with the embedded engine (Deepgram live protocol)', () => {
+  // A live session starts a worker and loads the acoustic model: slow when the machine is busy.
+  jest.setTimeout(90_000);
   let app: FastifyInstance;
   let url: string;
   let utterance: Int16Array;

@@ -71,7 +71,6 @@ export class LiveSession {
 
   audio(data: Buffer): void {
     if (this.closing || this.closed) return;
-    this.touch();
     this.hash.update(data);
     const bytes = this.oddByte ? Buffer.concat([this.oddByte, data]) : data;
     const whole = bytes.length - (bytes.length % 2);
@@ -80,6 +79,7 @@ export class LiveSession {
     for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
     this.receivedSamples += samples.length;
     this.backlogSamples += samples.length;
+    this.touch();
     if (this.backlogSamples > this.options.maxBacklogSeconds * SAMPLE_RATE) {
       this.finish(CLOSE.tryAgainLater, 'the server cannot keep up with the audio; try again later');
       return;
@@ -87,8 +87,7 @@ export class LiveSession {
     this.enqueue(async () => {
       this.backlogSamples -= samples.length;
       await this.handle(this.segmenter.push(samples), false);
-      // Idle means nothing received and nothing left to decode: a client waiting for its results is not idle.
-      if (this.backlogSamples === 0 && !this.closing) this.touch();
+      this.touch();
     });
   }
 
@@ -203,8 +202,13 @@ export class LiveSession {
     };
   }
 
+  /**
+   * Restarts the idle clock. It runs only while nothing is left to decode: a client that sent its audio and
+   * waits for the results (the engine may still be starting) is not idle.
+   */
   private touch(): void {
     clearTimeout(this.idleTimer);
+    if (this.backlogSamples > 0 || this.closing || this.closed) return;
     const ms = this.options.idleTimeoutMs;
     this.idleTimer = setTimeout(() => this.finish(CLOSE.serverError, `no audio or KeepAlive for ${ms / 1000} s`), ms);
   }

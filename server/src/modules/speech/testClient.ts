@@ -29,7 +29,9 @@ export function connect(
     ...(options.origin ? { origin: options.origin } : {}),
   });
   const messages: ServerMessage[] = [];
-  const waiters: { match: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void }[] = [];
+  const waiters: { match: (m: ServerMessage) => boolean; resolve(m: ServerMessage): void; reject(e: Error): void }[] =
+    [];
+  let closedWith: string | null = null;
   ws.on('message', (data) => {
     const message = JSON.parse(String(data)) as ServerMessage;
     messages.push(message);
@@ -39,13 +41,20 @@ export function connect(
     }
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    ws.on('close', (code, reason) => {
+      closedWith = `${code} ${String(reason)}`;
+      // A message that did not come before the close never will: fail fast, with the reason.
+      for (const w of waiters.splice(0))
+        w.reject(new Error(`socket closed (${closedWith}) before the awaited message`));
+      resolve({ code, reason: String(reason) });
+    }),
   );
   const next = (match: (m: ServerMessage) => boolean) =>
-    new Promise<ServerMessage>((resolve) => {
+    new Promise<ServerMessage>((resolve, reject) => {
       const seen = messages.find(match);
       if (seen) resolve(seen);
-      else waiters.push({ match, resolve });
+      else if (closedWith) reject(new Error(`socket closed (${closedWith}) before the awaited message`));
+      else waiters.push({ match, resolve, reject });
     });
   return new Promise((resolve, reject) => {
     ws.on('open', () => resolve({ ws, messages, closed, next }));
