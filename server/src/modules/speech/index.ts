@@ -1,0 +1,29 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { chooseProtocol, listenHandler } from './listen';
+import type { SpeechOptions } from './options';
+import { LISTEN_PATH } from './protocol';
+import { createSpeech, type Speech } from './speech';
+
+export { alignTranscript, createAligner, type AlignedWord } from './alignment';
+export { recentEntryTexts } from './adaptation';
+export type { SpeechOptions } from './options';
+export { serviceToken, type SpeechActor } from './service';
+export type { Speech, SpeechClientConfig, SpeechService } from './speech';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live transcription: engine, tokens (see modules/speech/README.md). */
+    speech: Speech;
+  }
+}
+
+/** Mounts GET /speech/listen (websocket) and decorates `app.speech`; the engine stops with the app. */
+export async function registerSpeech(app: FastifyInstance, options: SpeechOptions): Promise<void> {
+  const speech = createSpeech(options);
+  app.decorate('speech', speech);
+  app.addHook('onClose', () => speech.close());
+  // 100 ms of 16 kHz linear16 is 3.2 kB: 1 MB frames are plenty and bound what one message can make us buffer.
+  await app.register(websocket, { options: { maxPayload: 1 << 20, handleProtocols: chooseProtocol } });
+  app.get(LISTEN_PATH, { websocket: true }, listenHandler(speech));
+}
