@@ -52,7 +52,7 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
     }
   });
 
-  it('answers "not available yet" for insights, dive-deeper and service token without errors', async () => {
+  it('answers "not available yet" for insights and dive-deeper without errors', async () => {
     const s = await login(env.app);
     const ins = await gql(
       env.app,
@@ -66,12 +66,11 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
       `query($id: ID!) {
         inscriptionDataInsight(inscriptionId: $id) { dateUpdated }
         inscriptionDiveDeeperQuestions(inscriptionId: $id, fields: ["risksStrategies"], count: 3)
-        serviceToken(service: DEEPGRAM)
       }`,
       { id },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ inscriptionDataInsight: null, inscriptionDiveDeeperQuestions: [], serviceToken: null });
+    expect(res.data).toEqual({ inscriptionDataInsight: null, inscriptionDiveDeeperQuestions: [] });
   });
 
   it('rejects an over-long string input with a clear 400', async () => {
@@ -151,6 +150,36 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
       expect(page.statusCode).toBe(404);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.each(BACKENDS)('live transcription wiring (%s)', (kind) => {
+  const SERVICE_TOKEN = 'query Token($service: ExternalService!) { serviceToken(service: $service) }';
+
+  it('serviceToken gives a token for the server\'s own /speech/listen, which app-config names', async () => {
+    const env = await createTestEnv(kind);
+    try {
+      const s = await login(env.app);
+      const res = await gql(env.app, s, SERVICE_TOKEN, { service: 'DEEPGRAM' });
+      const token = res.data.serviceToken as string;
+      expect(token).toEqual(expect.any(String));
+      expect(await env.app.speech.verifyListenToken(token)).toMatchObject({ userId: expect.any(String) });
+      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: '/speech/listen' });
+    } finally {
+      await env.close();
+    }
+  });
+
+  it('with SPEECH_ENGINE=off there is no token and app-config says live transcription is off', async () => {
+    const env = await createTestEnv(kind, { SPEECH_ENGINE: 'off' });
+    try {
+      const s = await login(env.app);
+      const res = await gql(env.app, s, SERVICE_TOKEN, { service: 'DEEPGRAM' });
+      expect(res.data.serviceToken).toBeNull();
+      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: null });
+    } finally {
+      await env.close();
     }
   });
 });

@@ -11,9 +11,11 @@ import {
 } from './auth/verifyAccessToken';
 import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
 import { createGraphQL } from './graphql/yoga';
+import { appOrigins } from './http/cors';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
+import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -45,12 +47,15 @@ export interface AppConfigJson {
   oidc: { authority: string; clientId: string; scope: string };
   /** true: the built-in /account API exists (sign-up, confirm, forgot, reset); false: external provider. */
   accounts: boolean;
+  /** Where live dictation streams (Deepgram's URL or /speech/listen), or null when it is off. */
+  speech: SpeechClientConfig;
 }
 
-export function appConfigJson(config: Config): AppConfigJson {
+export function appConfigJson(config: Config, speech: SpeechClientConfig): AppConfigJson {
   return {
     oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId, scope: SCOPES.join(' ') },
     accounts: !config.oidc.externalIssuer,
+    speech,
   };
 }
 
@@ -171,14 +176,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   }
 
   /* front-end configuration (oidc-client-ts settings) */
-  const appConfig = appConfigJson(config);
+  /* live transcription: /speech/listen and the tokens behind serviceToken */
+  await registerSpeech(app, {
+    ...config.speech,
+    allowedOrigins: config.speech.allowedOrigins ?? appOrigins(config),
+    adaptationTexts: (userId) => recentEntryTexts(database.db, userId),
+  });
+
+  const appConfig = appConfigJson(config, app.speech.clientConfig());
   app.get('/app-config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return appConfig;
   });
 
   /* GraphQL */
-  const yoga = createGraphQL(config, database.db, files);
+  const yoga = createGraphQL(config, database.db, files, app.speech);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@inscriptions/contracts';
+import type { SpeechOptions } from './modules/speech/options';
 
 /** The six front-end remotes served under /mf/<remote>/. */
 export const REMOTES = [
@@ -103,6 +104,16 @@ const envSchema = z.object({
   REMOTE_MF_INSIGHTS_URL: z.string().min(1).optional(),
   REMOTE_MF_PROFILE_URL: z.string().min(1).optional(),
   REMOTE_MF_TASKS_RESOURCES_URL: z.string().min(1).optional(),
+  SPEECH_ENGINE: z.enum(['embedded', 'openai', 'off'], { message: 'must be embedded, openai or off' }).default('embedded'),
+  SPEECH_ALLOWED_ORIGINS: z.string().min(1).optional(),
+  SPEECH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
+  SPEECH_MAX_SESSIONS: z.coerce.number().int().min(1, { message: 'must be a whole number ≥ 1' }).default(4),
+  SPEECH_EMBEDDED_VOCABULARY: z.coerce.number().int().min(0).max(20_000, { message: 'must be 0 to 20000 words' }).default(2000),
+  SPEECH_OPENAI_BASE_URL: urlString.optional(),
+  SPEECH_OPENAI_API_KEY: z.string().min(1).optional(),
+  SPEECH_OPENAI_MODEL: z.string().min(1).default('whisper-1'),
+  DEEPGRAM_API_KEY: z.string().min(1).optional(),
+  ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -152,6 +163,8 @@ export interface Config {
   staticDir: string;
   /** remote name → manifest URL served at /remotes.json */
   remotes: Record<RemoteName, string>;
+  /** Live transcription (/speech/listen, serviceToken); see src/modules/speech/README.md. */
+  speech: Omit<SpeechOptions, 'adaptationTexts' | 'allowedOrigins'> & { allowedOrigins: string[] | undefined };
 }
 
 export class ConfigError extends Error {
@@ -243,6 +256,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     staticDir: path.resolve(e.STATIC_DIR ?? REPO_ROOT),
     remotes,
+    speech: {
+      engine: e.SPEECH_ENGINE === 'openai' && !e.SPEECH_OPENAI_BASE_URL ? 'off' : e.SPEECH_ENGINE,
+      // Unset: the app's own origins (see http/cors.ts appOrigins).
+      allowedOrigins: e.SPEECH_ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
+      tokenSecret: e.SPEECH_TOKEN_SECRET,
+      maxSessions: e.SPEECH_MAX_SESSIONS,
+      embedded: { generalVocabulary: e.SPEECH_EMBEDDED_VOCABULARY },
+      openai: e.SPEECH_OPENAI_BASE_URL
+        ? { baseURL: e.SPEECH_OPENAI_BASE_URL, apiKey: e.SPEECH_OPENAI_API_KEY, model: e.SPEECH_OPENAI_MODEL }
+        : undefined,
+      deepgram: e.DEEPGRAM_API_KEY ? { apiKey: e.DEEPGRAM_API_KEY } : undefined,
+      assemblyAi: e.ASSEMBLYAI_API_KEY ? { apiKey: e.ASSEMBLYAI_API_KEY } : undefined,
+    },
     ...overrides,
   };
 }

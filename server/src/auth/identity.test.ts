@@ -35,6 +35,7 @@ describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (ki
     expect(res.json()).toEqual({
       oidc: { authority: 'http://localhost:8080/oidc', clientId: 'inscriptions-web', scope: 'openid email profile offline_access' },
       accounts: true,
+      speech: { listenUrl: '/speech/listen' },
     });
     const discovery = await env.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);
@@ -261,6 +262,7 @@ describe.each(BACKENDS)('Identity (#3): external provider (OIDC_ISSUER) at /grap
     expect(res.json()).toEqual({
       oidc: { authority: fake.issuer, clientId: 'inscriptions-spa', scope: 'openid email profile offline_access' },
       accounts: false,
+      speech: { listenUrl: '/speech/listen' },
     });
   });
 

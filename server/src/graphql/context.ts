@@ -1,4 +1,5 @@
 import type { Actor } from '../modules/actor';
+import type { Speech } from '../modules/speech';
 import type { Loaders } from './loaders';
 
 /**
@@ -9,4 +10,6 @@ export interface GraphQLContext extends Actor {
   /** Account email of the signed-in user (verified bearer token). */
   email: string;
   loaders: Loaders;
+  /** Live transcription (tokens for serviceToken). */
+  speech: Speech;
 }

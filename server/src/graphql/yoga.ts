@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Files } from '../files';
+import type { Speech } from '../modules/speech';
 import type { AuthIdentity } from '../auth/verifyAccessToken';
 import { graphqlCors } from '../http/cors';
 import type { GraphQLContext } from './context';
@@ -25,7 +26,7 @@ const disableIntrospection: Plugin = {
   },
 };
 
-export function createGraphQL(config: Config, db: Db, files: Files) {
+export function createGraphQL(config: Config, db: Db, files: Files, speech: Speech) {
   const schema = createSchema<ServerContext & GraphQLContext>({
     typeDefs: loadTypeDefs(),
     // The generated resolver map is stricter than graphql-tools' IResolvers.
@@ -58,6 +59,7 @@ export function createGraphQL(config: Config, db: Db, files: Files) {
       email: identity.email,
       db,
       files,
+      speech,
       loaders: createLoaders(db),
       log: req.log,
     }),

@@ -22,6 +22,8 @@ function absoluteOrigins(urls: Array<string | undefined>): string[] {
 export function contentSecurityPolicyDirectives(config: Config): Record<string, string[]> {
   const remotes = absoluteOrigins(Object.values(config.remotes));
   const issuer = absoluteOrigins([config.oidc.externalIssuer]);
+  // With a Deepgram key the browser streams dictation to Deepgram itself (its own /speech/listen otherwise).
+  const speech = config.speech.deepgram ? ['wss://api.deepgram.com'] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
@@ -30,7 +32,7 @@ export function contentSecurityPolicyDirectives(config: Config): Record<string, 
     'img-src': ["'self'", 'data:', 'blob:', ...remotes],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...new Set([...remotes, ...issuer])],
+    'connect-src': ["'self'", ...new Set([...remotes, ...issuer, ...speech])],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

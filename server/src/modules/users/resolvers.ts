@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common/dates';
 import { underMutation } from '../files/uploadUrls';
 import { respond } from '../respond';
+import { serviceToken } from '../speech';
 import {
   createProfile,
   createReminder,
@@ -22,8 +23,7 @@ export const userResolvers: Resolvers = {
     user: (_p, _a, ctx) => getProfile(ctx),
     userReminders: (_p, _a, ctx) => listReminders(ctx),
     userSocials: (_p, _a, ctx) => listSocials(ctx),
-    // Speech providers come in a later issue: no token yet (null, no error).
-    serviceToken: () => null,
+    serviceToken: (_p, { service }, ctx) => serviceToken(ctx, service),
   },
   Mutation: {
     createUser: (_p, { input }, ctx) => respond(ctx.log, 'user', 'Profile created.', () => createProfile(ctx, input)),
