@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           InscriptionChatSession: '../db/schema#ChatSessionRow',
           InscriptionChatSessionMessage: '../db/schema#ChatMessageRow',
           InscriptionChatSessionCategory: '../db/schema#ChatCategoryRow',
+          Job: '../db/schema#JobRow',
         },
       },
     },

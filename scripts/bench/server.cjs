@@ -13,6 +13,7 @@ const FIRST_PAGE_SQL = `
    where inscription_id = $1
    order by date_recorded desc, id desc
    limit 16`;
+// Ranks only the candidates (modules/search/service.ts): the newest 200 matches and the newest 200 title matches.
 const SEARCH_SQL = `
   select id, inscription_id, name, transcript, is_muted, is_private, is_important,
          date_recorded, date_created, date_updated,
@@ -20,7 +21,13 @@ const SEARCH_SQL = `
          ts_headline('english', name || E'\\n' || transcript, websearch_to_tsquery('english', $2),
                      'StartSel=[[, StopSel=]], MaxFragments=2, MaxWords=20, MinWords=5') as headline
     from inscription_entries
-   where inscription_id = $1 and search @@ websearch_to_tsquery('english', $2)
+   where id in ((select id from inscription_entries
+                  where inscription_id = $1 and search @@ websearch_to_tsquery('english', $2)
+                  order by date_recorded desc, id desc limit 200)
+                union
+                (select id from inscription_entries
+                  where inscription_id = $1 and to_tsvector('english'::regconfig, name) @@ websearch_to_tsquery('english', $2)
+                  order by date_recorded desc, id desc limit 200))
    order by rank desc, date_recorded desc, id desc
    limit 15`;
 // A journal's worth of different days, so that a search matches some entries and not others.
@@ -49,6 +56,9 @@ async function main() {
          from generate_series(1, $2::int) as n`,
       [inscriptionId, count, DAYS],
     );
+    // The statistics PostgreSQL's autovacuum would gather after a bulk insert (on PGlite, which has no
+    // autovacuum, the daily maintenance job's VACUUM ANALYZE does): the search plan depends on them.
+    await database.query('analyze inscription_entries');
     return { seeded: count };
   });
 

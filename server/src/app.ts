@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import { startJobs } from './modules/jobs';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -233,5 +234,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
 
   await registerStatic(app, config);
+
+  /* background jobs: every instance runs them, coordinated through the jobs table */
+  if (config.jobs.enabled) {
+    const jobs = startJobs(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    // preClose: before the database closes (onClose).
+    app.addHook('preClose', async () => jobs.stop());
+  }
   return app;
 }

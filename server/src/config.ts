@@ -97,6 +97,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  JOBS_ENABLED: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  JOBS_POLL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(50, { message: 'must be at least 50 (milliseconds)' })
+    .default(1000),
+  JOBS_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be between 1 and 32' })
+    .max(32, { message: 'must be between 1 and 32' })
+    .default(2),
   STATIC_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
   REMOTE_MF_AUTH_URL: z.string().min(1).optional(),
   REMOTE_MF_INSCRIPTIONS_URL: z.string().min(1).optional(),
@@ -160,6 +172,8 @@ export interface Config {
     /** S3-compatible bucket instead of DATA_DIR/files (S3_BUCKET + keys set). */
     s3: { endpoint: string | undefined; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   };
+  /** Background jobs (modules/jobs): whether this instance runs them, how often it looks, how many at once. */
+  jobs: { enabled: boolean; pollMs: number; concurrency: number };
   staticDir: string;
   /** remote name → manifest URL served at /remotes.json */
   remotes: Record<RemoteName, string>;
@@ -254,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             }
           : undefined,
     },
+    jobs: { enabled: e.JOBS_ENABLED === 'on', pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY },
     staticDir: path.resolve(e.STATIC_DIR ?? REPO_ROOT),
     remotes,
     speech: {

@@ -177,6 +177,12 @@ export type InscriptionEntrySourceInput = {
   name: Scalars['String']['input'];
 };
 
+export type JobStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 export type PeriodUnit =
   | 'MONTH'
   | 'WEEK'

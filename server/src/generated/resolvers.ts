@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { InscriptionRow, InscriptionEntryRow, InscriptionQuestionRow, EntryQuestionAnswerRow, TimelineEntryRow, UserRow, UserReminderRow, UserSocialRow, ChatSessionRow, ChatMessageRow, ChatCategoryRow } from '../db/schema';
+import type { InscriptionRow, InscriptionEntryRow, InscriptionQuestionRow, EntryQuestionAnswerRow, TimelineEntryRow, UserRow, UserReminderRow, UserSocialRow, ChatSessionRow, ChatMessageRow, ChatCategoryRow, JobRow } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -441,6 +441,29 @@ export type InsightItem = {
   reasoning: Scalars['String']['output'];
 };
 
+/** Background work done for the caller (insight refresh, timeline periods, transcription…), with its progress. */
+export type Job = {
+  __typename?: 'Job';
+  attempts: Scalars['Int']['output'];
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inscriptionId?: Maybe<Scalars['ID']['output']>;
+  kind: Scalars['String']['output'];
+  /** 0–100. */
+  progress: Scalars['Int']['output'];
+  progressMessage?: Maybe<Scalars['String']['output']>;
+  /** When it runs (next, for a queued job). */
+  runAt: Scalars['String']['output'];
+  status: JobStatus;
+};
+
+export type JobStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 export type Mutation = {
   __typename?: 'Mutation';
   createInscription: InscriptionResponse;
@@ -689,6 +712,10 @@ export type Query = {
   inscriptions: Array<Inscription>;
   /** Ordered by dateCreated desc, id desc. after=true (default): the first items after pivot; after=false: the first items before pivot (still newest first). */
   inscriptionsPaged: InscriptionConnection;
+  /** One of the caller's jobs, or null. */
+  job?: Maybe<Job>;
+  /** The caller's jobs, newest first, optionally of one kind and one inscription. */
+  jobs: Array<Job>;
   /** Static list of 20 entrepreneurial quotes for the carousel. */
   quotes: Array<Quote>;
   /** Full-text search (PostgreSQL websearch syntax) over one inscription's entries, best match first. */
@@ -817,6 +844,18 @@ export type QueryInscriptionsPagedArgs = {
   after?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   pivot?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1170,6 +1209,8 @@ export type ResolversTypes = {
   InscriptionTimelineEntryResponse: ResolverTypeWrapper<Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversTypes['InscriptionTimelineEntry']> }>;
   InsightItem: ResolverTypeWrapper<InsightItem>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<JobRow>;
+  JobStatus: JobStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResponse: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MutationResponse']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1254,6 +1295,7 @@ export type ResolversParentTypes = {
   InscriptionTimelineEntryResponse: Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversParentTypes['InscriptionTimelineEntry']> };
   InsightItem: InsightItem;
   Int: Scalars['Int']['output'];
+  Job: JobRow;
   Mutation: Record<PropertyKey, never>;
   MutationResponse: ResolversInterfaceTypes<ResolversParentTypes>['MutationResponse'];
   PageInfo: PageInfo;
@@ -1511,6 +1553,19 @@ export type InsightItemResolvers<ContextType = GraphQLContext, ParentType extend
   reasoning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inscriptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  progressMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  runAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionArgs, 'input'>>;
   createInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationCreateInscriptionChatSessionArgs, 'input'>>;
@@ -1576,6 +1631,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inscriptionTimelineEntry?: Resolver<Maybe<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntryArgs, 'id'>>;
   inscriptions?: Resolver<Array<ResolversTypes['Inscription']>, ParentType, ContextType>;
   inscriptionsPaged?: Resolver<ResolversTypes['InscriptionConnection'], ParentType, ContextType, RequireFields<QueryInscriptionsPagedArgs, 'after' | 'first'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'first'>>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   searchInscriptionEntries?: Resolver<Array<ResolversTypes['InscriptionEntrySearchHit']>, ParentType, ContextType, RequireFields<QuerySearchInscriptionEntriesArgs, 'first' | 'inscriptionId' | 'query'>>;
   serviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryServiceTokenArgs, 'service'>>;
@@ -1677,6 +1734,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InscriptionTimelineEntryEdge?: InscriptionTimelineEntryEdgeResolvers<ContextType>;
   InscriptionTimelineEntryResponse?: InscriptionTimelineEntryResponseResolvers<ContextType>;
   InsightItem?: InsightItemResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

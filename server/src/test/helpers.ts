@@ -27,7 +27,8 @@ export interface TestEnv {
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ins-test-'));
   return loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: dir, DATABASE_URL: 'memory://', ...env },
+    // Jobs off unless a test turns them on: a polling runner would add queries to every test's count.
+    { NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: dir, DATABASE_URL: 'memory://', JOBS_ENABLED: 'off', ...env },
     overrides,
   );
 }
