@@ -3,6 +3,7 @@ import { chatResolvers } from './chat/resolvers';
 import { commonResolvers } from './common/resolvers';
 import { entryResolvers } from './entries/resolvers';
 import { inscriptionResolvers } from './inscriptions/resolvers';
+import { resourceResolvers } from './resources/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { timelineResolvers } from './timeline/resolvers';
 import { userResolvers } from './users/resolvers';
@@ -26,4 +27,5 @@ export const resolvers: Resolvers = merge(
   timelineResolvers,
   userResolvers,
   chatResolvers,
+  resourceResolvers,
 );
