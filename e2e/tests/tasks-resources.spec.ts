@@ -25,6 +25,9 @@ test('tasks: create, edit and complete a task over the mock, with loading states
   await expect(page).toHaveURL(new RegExp(`/tasks/${inscriptionId}$`));
   await page.getByRole('link', { name: /Order oat milk/ }).click();
 
+  // A reload reads the task from the session's mock again: loading first, then the kept task.
+  await expect(page.getByTestId('task-status')).toBeVisible();
+  await page.reload();
   await expect(page.getByTestId('task-loading')).toBeVisible();
   await expect(page.getByTestId('task-status')).toHaveText('Status: In Progress');
   await page.getByLabel('Title').fill('Order oat and almond milk');
