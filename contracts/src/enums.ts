@@ -32,7 +32,15 @@ export const INSCRIPTION_CATEGORIES = [
 export type InscriptionCategory = (typeof INSCRIPTION_CATEGORIES)[number];
 export const DEFAULT_CATEGORY: InscriptionCategory = 'CONSUMER_SERVICES';
 
-export const SOCIAL_PLATFORMS = ['FACEBOOK', 'GITHUB', 'INSTAGRAM', 'LINKEDIN', 'TWITTER', 'WEBSITE', 'YOUTUBE'] as const;
+export const SOCIAL_PLATFORMS = [
+  'FACEBOOK',
+  'GITHUB',
+  'INSTAGRAM',
+  'LINKEDIN',
+  'TWITTER',
+  'WEBSITE',
+  'YOUTUBE',
+] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Host patterns of each platform; a URL matching none is a WEBSITE (spec section 3). */
@@ -104,3 +112,6 @@ export type InsightField = (typeof INSIGHT_FIELDS)[number];
 export const TASK_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const TASK_STATUSES = ['In Progress', 'Suggested', 'Completed'] as const;
 export const TASK_FREQUENCY_TYPES = ['none', 'daily', 'weekly'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskFrequencyType = (typeof TASK_FREQUENCY_TYPES)[number];

@@ -68,3 +68,6 @@ export const TIMELINE_YEAR_RANGE = { min: 1900, max: 9999 } as const;
 export const CATEGORY_PREVIEW_QUESTIONS = 3;
 export const DIVE_DEEPER_PER_FIELD = 3;
 export const TIMELINE_YEAR_CHOICES = 11;
+
+/** The simulated delay of every task mock call (spec section 9). */
+export const MOCK_TASK_DELAY_MS = 500;

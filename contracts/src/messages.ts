@@ -31,3 +31,9 @@ export const AUDIO_WORKLET_MISSING = 'Missing AudioWorklet support. Maybe this i
  */
 export const failedTo = (verb: 'get' | 'create' | 'update' | 'delete' | 'upload', thing: string): string =>
   `Failed to ${verb} ${thing}, please try again.`;
+
+// Task mock (spec section 8); deleting also throws.
+export const FAILED_TO_FETCH_TASK = 'Failed to fetch task';
+export const FAILED_TO_CREATE_TASK = 'Failed to create task';
+export const FAILED_TO_UPDATE_TASK = 'Failed to update task';
+export const FAILED_TO_DELETE_TASK = 'Failed to delete task, please try again.';

@@ -172,10 +172,26 @@ export type InscriptionCategory =
   | 'TRANSPORTATION'
   | 'UTILITIES';
 
+/** Narrows a search; every field is optional and they combine with AND. */
+export type InscriptionEntrySearchFilter = {
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Entries recorded at or after this instant (ISO 8601). */
+  recordedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Entries recorded at or before this instant (ISO 8601). */
+  recordedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InscriptionEntrySourceInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
+
+export type InscriptionResourceUsageKind =
+  /** A chat session whose answer cited the link as a source. */
+  | 'CHAT'
+  /** An entry whose title or transcript has the link. */
+  | 'ENTRY';
 
 export type JobStatus =
   | 'DONE'

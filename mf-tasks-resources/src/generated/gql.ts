@@ -14,10 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n": typeof types.InscriptionResourcesDocument,
+    "\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n": typeof types.SearchAllEntriesDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n": types.InscriptionResourcesDocument,
+    "\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n": types.SearchAllEntriesDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
     "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
 };
@@ -36,6 +40,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -172,10 +172,26 @@ export type InscriptionCategory =
   | 'TRANSPORTATION'
   | 'UTILITIES';
 
+/** Narrows a search; every field is optional and they combine with AND. */
+export type InscriptionEntrySearchFilter = {
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Entries recorded at or after this instant (ISO 8601). */
+  recordedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Entries recorded at or before this instant (ISO 8601). */
+  recordedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InscriptionEntrySourceInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
+
+export type InscriptionResourceUsageKind =
+  /** A chat session whose answer cited the link as a source. */
+  | 'CHAT'
+  /** An entry whose title or transcript has the link. */
+  | 'ENTRY';
 
 export type JobStatus =
   | 'DONE'
@@ -309,9 +325,28 @@ export type UpdateUserSocialInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type InscriptionResourcesQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type InscriptionResourcesQuery = { __typename?: 'Query', inscriptionResources: Array<{ __typename?: 'InscriptionResource', url: string, host: string, usages: Array<{ __typename?: 'InscriptionResourceUsage', kind: InscriptionResourceUsageKind, id: string, title: string, date: string }> }> };
+
+export type SearchAllEntriesQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+  query: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<InscriptionEntrySearchFilter>;
+}>;
+
+
+export type SearchAllEntriesQuery = { __typename?: 'Query', searchInscriptionEntries: Array<{ __typename?: 'InscriptionEntrySearchHit', headline: string, entry: { __typename?: 'InscriptionEntry', id: string, name: string, isPrivate: boolean, isImportant: boolean, dateRecorded: string } }> };
+
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
 export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
 
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const InscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"logoImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<InscriptionFieldsFragment, unknown>;
+export const InscriptionResourcesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionResources"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionResources"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"host"}},{"kind":"Field","name":{"kind":"Name","value":"usages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]} as unknown as DocumentNode<InscriptionResourcesQuery, InscriptionResourcesQueryVariables>;
+export const SearchAllEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAllEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InscriptionEntrySearchFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchInscriptionEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headline"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"isImportant"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}}]}}]}}]}}]} as unknown as DocumentNode<SearchAllEntriesQuery, SearchAllEntriesQueryVariables>;

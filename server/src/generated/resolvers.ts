@@ -349,6 +349,16 @@ export type InscriptionEntryResponse = MutationResponse & {
   success: Scalars['Boolean']['output'];
 };
 
+/** Narrows a search; every field is optional and they combine with AND. */
+export type InscriptionEntrySearchFilter = {
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Entries recorded at or after this instant (ISO 8601). */
+  recordedFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Entries recorded at or before this instant (ISO 8601). */
+  recordedTo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One full-text match among the caller's entries. */
 export type InscriptionEntrySearchHit = {
   __typename?: 'InscriptionEntrySearchHit';
@@ -389,6 +399,34 @@ export type InscriptionQuestionResponse = MutationResponse & {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
 };
+
+/** A web link (http or https) used in an inscription, once per link. */
+export type InscriptionResource = {
+  __typename?: 'InscriptionResource';
+  /** The link's host, for display. */
+  host: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** Newest first. */
+  usages: Array<InscriptionResourceUsage>;
+};
+
+/** Where a resource was used. */
+export type InscriptionResourceUsage = {
+  __typename?: 'InscriptionResourceUsage';
+  /** When the entry was recorded or the source was cited (ISO 8601). */
+  date: Scalars['String']['output'];
+  /** The entry's id (kind ENTRY) or the chat session's id (kind CHAT). */
+  id: Scalars['ID']['output'];
+  kind: InscriptionResourceUsageKind;
+  /** The entry's title, or the chat's summary (its first question when it has none). */
+  title: Scalars['String']['output'];
+};
+
+export type InscriptionResourceUsageKind =
+  /** A chat session whose answer cited the link as a source. */
+  | 'CHAT'
+  /** An entry whose title or transcript has the link. */
+  | 'ENTRY';
 
 export type InscriptionResponse = MutationResponse & {
   __typename?: 'InscriptionResponse';
@@ -705,6 +743,8 @@ export type Query = {
   inscriptionEntryQuestionAnswers: Array<InscriptionEntryQuestionAnswer>;
   inscriptionQuestion?: Maybe<InscriptionQuestion>;
   inscriptionQuestions: Array<InscriptionQuestion>;
+  /** The links written in the inscription's entries and the sources cited in its chats, most recently used first; another user's inscription has none. */
+  inscriptionResources: Array<InscriptionResource>;
   inscriptionTimelineEntries: Array<InscriptionTimelineEntry>;
   /** Ordered by dateCreated desc, id desc; optional filters scale, year, month, week. Paging as inscriptionEntriesPaged. */
   inscriptionTimelineEntriesPaged: InscriptionTimelineEntryConnection;
@@ -814,6 +854,11 @@ export type QueryInscriptionQuestionsArgs = {
 };
 
 
+export type QueryInscriptionResourcesArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
 export type QueryInscriptionTimelineEntriesArgs = {
   inscriptionId: Scalars['ID']['input'];
   month?: InputMaybe<Scalars['Int']['input']>;
@@ -860,6 +905,7 @@ export type QueryJobsArgs = {
 
 
 export type QuerySearchInscriptionEntriesArgs = {
+  filter?: InputMaybe<InscriptionEntrySearchFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   inscriptionId: Scalars['ID']['input'];
   query: Scalars['String']['input'];
@@ -1197,11 +1243,15 @@ export type ResolversTypes = {
   InscriptionEntryQuestionAnswer: ResolverTypeWrapper<EntryQuestionAnswerRow>;
   InscriptionEntryQuestionAnswerResponse: ResolverTypeWrapper<Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<ResolversTypes['InscriptionEntryQuestionAnswer']> }>;
   InscriptionEntryResponse: ResolverTypeWrapper<Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<ResolversTypes['InscriptionEntry']> }>;
+  InscriptionEntrySearchFilter: InscriptionEntrySearchFilter;
   InscriptionEntrySearchHit: ResolverTypeWrapper<Omit<InscriptionEntrySearchHit, 'entry'> & { entry: ResolversTypes['InscriptionEntry'] }>;
   InscriptionEntrySource: ResolverTypeWrapper<InscriptionEntrySource>;
   InscriptionEntrySourceInput: InscriptionEntrySourceInput;
   InscriptionQuestion: ResolverTypeWrapper<InscriptionQuestionRow>;
   InscriptionQuestionResponse: ResolverTypeWrapper<Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversTypes['InscriptionQuestion']> }>;
+  InscriptionResource: ResolverTypeWrapper<InscriptionResource>;
+  InscriptionResourceUsage: ResolverTypeWrapper<InscriptionResourceUsage>;
+  InscriptionResourceUsageKind: InscriptionResourceUsageKind;
   InscriptionResponse: ResolverTypeWrapper<Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<ResolversTypes['Inscription']> }>;
   InscriptionTimelineEntry: ResolverTypeWrapper<TimelineEntryRow>;
   InscriptionTimelineEntryConnection: ResolverTypeWrapper<Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionTimelineEntryEdge']> }>;
@@ -1283,11 +1333,14 @@ export type ResolversParentTypes = {
   InscriptionEntryQuestionAnswer: EntryQuestionAnswerRow;
   InscriptionEntryQuestionAnswerResponse: Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<ResolversParentTypes['InscriptionEntryQuestionAnswer']> };
   InscriptionEntryResponse: Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<ResolversParentTypes['InscriptionEntry']> };
+  InscriptionEntrySearchFilter: InscriptionEntrySearchFilter;
   InscriptionEntrySearchHit: Omit<InscriptionEntrySearchHit, 'entry'> & { entry: ResolversParentTypes['InscriptionEntry'] };
   InscriptionEntrySource: InscriptionEntrySource;
   InscriptionEntrySourceInput: InscriptionEntrySourceInput;
   InscriptionQuestion: InscriptionQuestionRow;
   InscriptionQuestionResponse: Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversParentTypes['InscriptionQuestion']> };
+  InscriptionResource: InscriptionResource;
+  InscriptionResourceUsage: InscriptionResourceUsage;
   InscriptionResponse: Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<ResolversParentTypes['Inscription']> };
   InscriptionTimelineEntry: TimelineEntryRow;
   InscriptionTimelineEntryConnection: Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionTimelineEntryEdge']> };
@@ -1507,6 +1560,19 @@ export type InscriptionQuestionResponseResolvers<ContextType = GraphQLContext, P
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InscriptionResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionResource'] = ResolversParentTypes['InscriptionResource']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usages?: Resolver<Array<ResolversTypes['InscriptionResourceUsage']>, ParentType, ContextType>;
+};
+
+export type InscriptionResourceUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionResourceUsage'] = ResolversParentTypes['InscriptionResourceUsage']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InscriptionResourceUsageKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InscriptionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionResponse'] = ResolversParentTypes['InscriptionResponse']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inscription?: Resolver<Maybe<ResolversTypes['Inscription']>, ParentType, ContextType>;
@@ -1626,6 +1692,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inscriptionEntryQuestionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswersArgs, 'inscriptionEntryId'>>;
   inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionArgs, 'id'>>;
   inscriptionQuestions?: Resolver<Array<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionsArgs, 'inscriptionId'>>;
+  inscriptionResources?: Resolver<Array<ResolversTypes['InscriptionResource']>, ParentType, ContextType, RequireFields<QueryInscriptionResourcesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntries?: Resolver<Array<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntriesPaged?: Resolver<ResolversTypes['InscriptionTimelineEntryConnection'], ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
   inscriptionTimelineEntry?: Resolver<Maybe<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntryArgs, 'id'>>;
@@ -1728,6 +1795,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InscriptionEntrySource?: InscriptionEntrySourceResolvers<ContextType>;
   InscriptionQuestion?: InscriptionQuestionResolvers<ContextType>;
   InscriptionQuestionResponse?: InscriptionQuestionResponseResolvers<ContextType>;
+  InscriptionResource?: InscriptionResourceResolvers<ContextType>;
+  InscriptionResourceUsage?: InscriptionResourceUsageResolvers<ContextType>;
   InscriptionResponse?: InscriptionResponseResolvers<ContextType>;
   InscriptionTimelineEntry?: InscriptionTimelineEntryResolvers<ContextType>;
   InscriptionTimelineEntryConnection?: InscriptionTimelineEntryConnectionResolvers<ContextType>;

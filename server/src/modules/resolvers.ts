@@ -4,6 +4,7 @@ import { commonResolvers } from './common/resolvers';
 import { entryResolvers } from './entries/resolvers';
 import { inscriptionResolvers } from './inscriptions/resolvers';
 import { jobResolvers } from './jobs/resolvers';
+import { resourceResolvers } from './resources/resolvers';
 import { searchResolvers } from './search/resolvers';
 import { timelineResolvers } from './timeline/resolvers';
 import { userResolvers } from './users/resolvers';
@@ -28,4 +29,5 @@ export const resolvers: Resolvers = merge(
   userResolvers,
   chatResolvers,
   jobResolvers,
+  resourceResolvers,
 );

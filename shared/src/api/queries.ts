@@ -36,6 +36,19 @@ export const queryKeys = {
     detail: (entryId: string) => ['entries', 'detail', entryId] as const,
     questions: (inscriptionId: string) => ['entries', 'questions', inscriptionId] as const,
     search: (inscriptionId: string, query: string) => ['entries', 'search', inscriptionId, query] as const,
+    /** AllEntries: a search with its filters (date range, important, private). */
+    searchFiltered: (inscriptionId: string, query: string, filters: Record<string, string | boolean | null>) =>
+      ['entries', 'search', inscriptionId, query, filters] as const,
+  },
+  /** The in-memory task mock (mf-tasks-resources). */
+  tasks: {
+    all: ['tasks'] as const,
+    list: (inscriptionId: string) => ['tasks', 'list', inscriptionId] as const,
+    detail: (inscriptionId: string, taskId: string) => ['tasks', 'detail', inscriptionId, taskId] as const,
+  },
+  resources: {
+    all: ['resources'] as const,
+    list: (inscriptionId: string) => ['resources', 'list', inscriptionId] as const,
   },
 } as const;
 

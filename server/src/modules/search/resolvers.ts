@@ -4,7 +4,7 @@ import { searchEntries } from './service';
 
 export const searchResolvers: Resolvers = {
   Query: {
-    searchInscriptionEntries: (_p, { inscriptionId, query, first }, ctx) =>
-      badUserInput(() => searchEntries(ctx, inscriptionId, query, first)),
+    searchInscriptionEntries: (_p, { inscriptionId, query, first, filter }, ctx) =>
+      badUserInput(() => searchEntries(ctx, inscriptionId, query, first, filter)),
   },
 };

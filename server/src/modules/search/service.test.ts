@@ -31,3 +31,42 @@ describe.each(BACKENDS)('search service with an actor (%s)', (kind) => {
     );
   });
 });
+
+describe.each(BACKENDS)('search filters (%s)', (kind) => {
+  let env: ServiceTestEnv;
+  let a: Actor;
+  let b: Actor;
+  beforeAll(async () => {
+    env = await createServiceTestEnv(kind);
+    a = await env.newActor();
+    b = await env.newActor();
+  });
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it('narrows by recorded-at range, importance and privacy', async () => {
+    const inscription = await createInscription(a, { name: 'Garden', about: 'Plants' });
+    const add = (name: string, dateRecorded: string, flags: { isImportant?: boolean; isPrivate?: boolean } = {}) =>
+      createEntry(a, { inscriptionId: inscription.id, name, transcript: 'The tomato plants grew.', dateRecorded, ...flags });
+    const january = await add('January', '2026-01-15T12:00:00Z', { isImportant: true });
+    const february = await add('February', '2026-02-15T12:00:00Z', { isPrivate: true });
+    const march = await add('March', '2026-03-15T12:00:00Z', { isImportant: true, isPrivate: true });
+    const names = async (filter: Parameters<typeof searchEntries>[4]) =>
+      (await searchEntries(a, inscription.id, 'tomato', undefined, filter)).map((h) => h.entry.name).sort();
+
+    expect(await names(null)).toEqual(['February', 'January', 'March']);
+    expect(await names({ recordedFrom: '2026-02-01T00:00:00Z' })).toEqual(['February', 'March']);
+    expect(await names({ recordedFrom: '2026-02-01T00:00:00Z', recordedTo: '2026-02-15T12:00:00Z' })).toEqual([
+      'February',
+    ]);
+    expect(await names({ isImportant: true })).toEqual(['January', 'March']);
+    expect(await names({ isPrivate: false })).toEqual(['January']);
+    expect(await names({ isImportant: true, isPrivate: true })).toEqual(['March']);
+    expect([january, february, march].every((e) => e.inscriptionId === inscription.id)).toBe(true);
+    expect(await searchEntries(b, inscription.id, 'tomato', undefined, { isImportant: true })).toEqual([]);
+    await expect(searchEntries(a, inscription.id, 'tomato', undefined, { recordedTo: 'soon' })).rejects.toThrow(
+      new InputError('"recordedTo" must be an ISO 8601 date.'),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { SEARCH_MAX_QUERY, SEARCH_MAX_RESULTS } from '@inscriptions/contracts';
 import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
@@ -23,6 +23,33 @@ const searchVector = sql`"inscription_entries"."search"`;
 /** The title's own vector: the expression of drizzle/0006's index, so that index answers it. */
 const titleVector = sql`to_tsvector('english'::regconfig, ${inscriptionEntries.name})`;
 
+/** Narrows a search (AllEntries): a recorded-at range (ISO instants, inclusive) and the two flags. */
+export interface SearchFilter {
+  recordedFrom?: string | null;
+  recordedTo?: string | null;
+  isImportant?: boolean | null;
+  isPrivate?: boolean | null;
+}
+
+function instant(field: string, value: string): Date {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new InputError(`"${field}" must be an ISO 8601 date.`);
+  return date;
+}
+
+/** The filter's conditions; an unset field does not narrow. */
+function filterConditions(filter: SearchFilter | null | undefined): SQL[] {
+  if (!filter) return [];
+  const conditions: SQL[] = [];
+  if (filter.recordedFrom)
+    conditions.push(gte(inscriptionEntries.dateRecorded, instant('recordedFrom', filter.recordedFrom)));
+  if (filter.recordedTo)
+    conditions.push(lte(inscriptionEntries.dateRecorded, instant('recordedTo', filter.recordedTo)));
+  if (filter.isImportant != null) conditions.push(eq(inscriptionEntries.isImportant, filter.isImportant));
+  if (filter.isPrivate != null) conditions.push(eq(inscriptionEntries.isPrivate, filter.isPrivate));
+  return conditions;
+}
+
 /**
  * How many of the newest matches (and, separately, of the newest title matches) are ranked. Ranking
  * every match costs one heap read and one ts_rank_cd per match (14,000 of 100,000 entries for a
@@ -33,18 +60,20 @@ export const SEARCH_CANDIDATES = 200;
 
 /**
  * Full-text search (websearch syntax) over one of the actor's inscriptions, best match first among
- * the candidates (see SEARCH_CANDIDATES).
- * A too long query is an InputError; a blank one, or another user's inscription, finds nothing.
+ * the candidates (see SEARCH_CANDIDATES), narrowed by the filter (the candidates are taken after it).
+ * A too long query or an unreadable date is an InputError; a blank one, or another user's inscription, finds nothing.
  */
 export async function searchEntries(
   actor: Actor,
   inscriptionId: unknown,
   query: string,
   first: number | null | undefined,
+  filter?: SearchFilter | null,
 ): Promise<SearchHit[]> {
   if (query.length > SEARCH_MAX_QUERY) {
     throw new InputError(`"query" must be at most ${SEARCH_MAX_QUERY} characters (got ${query.length}).`);
   }
+  const conditions = filterConditions(filter);
   const limit = Math.min(Math.max(first ?? DEFAULT_PAGE_SIZE, 0), SEARCH_MAX_RESULTS);
   if (!query.trim() || limit === 0) return [];
   const inscription = await owned(actor, 'inscription', inscriptionId);
@@ -55,7 +84,7 @@ export async function searchEntries(
     actor.db
       .select({ id: inscriptionEntries.id })
       .from(inscriptionEntries)
-      .where(and(eq(inscriptionEntries.inscriptionId, inscription.id), match))
+      .where(and(eq(inscriptionEntries.inscriptionId, inscription.id), match, ...conditions))
       .orderBy(desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id))
       .limit(SEARCH_CANDIDATES);
   const candidates = union(newestMatching(sql`${searchVector} @@ ${tsquery}`), newestMatching(sql`${titleVector} @@ ${tsquery}`));

@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
+import { InscriptionPicker } from '../../common/components/InscriptionPicker';
 
 export function SelectResourcePage() {
   return (
-    <PlaceholderPage
+    <InscriptionPicker
       routeName="SelectResource"
       title="Resources"
-      description="Select an Inscription to see its resources."
+      help="Select an Inscription to see the links and sources collected from its entries and chats."
+      hrefOf={hrefs.resourceDetails}
     />
   );
 }

@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { hrefs } from '@inscriptions/shared/federation';
+import { InscriptionPicker } from '../../common/components/InscriptionPicker';
 
 export function SelectTaskInscriptionPage() {
   return (
-    <PlaceholderPage
+    <InscriptionPicker
       routeName="SelectTaskInscription"
       title="Tasks"
-      description="Select an Inscription to see its tasks."
+      help="Select an Inscription to see and plan its tasks."
+      hrefOf={hrefs.tasks}
     />
   );
 }
