@@ -54,8 +54,15 @@ const commands = {
     await build();
     await step('End-to-end tests (Playwright, Chromium)', () => pnpm('--filter', '@inscriptions/e2e', 'run', 'test'));
   },
-  async bench() {
+  async bench(suite) {
     await install();
+    if (suite === 'speech') {
+      // Speech needs no build: word error rate, real-time factor, latency and alignment (server/src/modules/speech).
+      await step('Speech benchmark', () =>
+        run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/modules/speech/bench.ts', ...process.argv.slice(4)]),
+      );
+      return;
+    }
     await build();
     await step('Benchmarks', () =>
       run(process.execPath, ['scripts/bench.mjs'], {
@@ -70,7 +77,7 @@ if (!commands[name]) {
   console.error(`Usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
-commands[name]().catch((error) => {
+commands[name](process.argv[3]).catch((error) => {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
 });
