@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useCurrentUser } from '@inscriptions/shared/api';
+import { deviceTimezone, queryKeys, useCurrentUser } from '@inscriptions/shared/api';
 import { getAccount } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -16,7 +16,6 @@ import {
 import {
   IMAGE_UPLOAD_ERROR,
   PROFILE_CREATE_ERROR,
-  deviceTimezone,
   saveProfile,
   uploadProfilePhoto,
 } from '../api/profile';
