@@ -22,6 +22,7 @@ export const queryKeys = {
     all: ['user'] as const,
     current: () => ['user', 'current'] as const,
     reminders: () => ['user', 'reminders'] as const,
+    socials: () => ['user', 'socials'] as const,
   },
   inscriptions: {
     all: ['inscriptions'] as const,
