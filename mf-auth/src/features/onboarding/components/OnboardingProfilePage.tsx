@@ -13,12 +13,7 @@ import {
   TextAreaInput,
   TextInput,
 } from '@inscriptions/shared/ui';
-import {
-  IMAGE_UPLOAD_ERROR,
-  PROFILE_CREATE_ERROR,
-  saveProfile,
-  uploadProfilePhoto,
-} from '../api/profile';
+import { IMAGE_UPLOAD_ERROR, PROFILE_CREATE_ERROR, saveProfile, uploadProfilePhoto } from '../api/profile';
 import { Wizard } from './Wizard';
 
 const STEPS = 3;

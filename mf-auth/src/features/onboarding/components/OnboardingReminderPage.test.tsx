@@ -111,15 +111,11 @@ describe('OnboardingReminderPage', () => {
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Sunday' }));
     });
-    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(
-      65,
-    );
+    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(65);
     await act(async () => {
       fireEvent.change(within(card).getByLabelText('Reminder time'), { target: { value: '07:15' } });
     });
-    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe(
-      '07:15',
-    );
+    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe('07:15');
   });
 
   it('reverts and reports a failed save', async () => {

@@ -91,8 +91,7 @@ describe('EditProfilePage', () => {
 
   it('adds a link by URL with the platform guessed from it; Confirm is disabled while empty', async () => {
     const fetchMock = api({
-      CreateUserSocial: (v) =>
-        ok('createUserSocial', 'userSocial', sampleSocial({ id: 's2', ...(v.input as object) })),
+      CreateUserSocial: (v) => ok('createUserSocial', 'userSocial', sampleSocial({ id: 's2', ...(v.input as object) })),
     });
     await renderPage(<EditProfilePage />, { path: PATH });
     const dialog = await openAddLink();
@@ -145,7 +144,9 @@ describe('EditProfilePage', () => {
   });
 
   it('deletes a link after the spec question', async () => {
-    const fetchMock = api({ DeleteUserSocial: { body: { deleteUserSocial: { code: '200', success: true, message: 'ok' } } } });
+    const fetchMock = api({
+      DeleteUserSocial: { body: { deleteUserSocial: { code: '200', success: true, message: 'ok' } } },
+    });
     await renderPage(<EditProfilePage />, { path: PATH });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete https://github.com/ada' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this social link?' });
@@ -156,7 +157,11 @@ describe('EditProfilePage', () => {
   });
 
   it('never renders a stored non-http link as a link', async () => {
-    api({ UserSocials: { body: { userSocials: [sampleSocial({ platform: 'WEBSITE', platformUserUrl: 'javascript:alert(1)' })] } } });
+    api({
+      UserSocials: {
+        body: { userSocials: [sampleSocial({ platform: 'WEBSITE', platformUserUrl: 'javascript:alert(1)' })] },
+      },
+    });
     await renderPage(<EditProfilePage />, { path: PATH });
     const item = await screen.findByTestId('social-link');
     expect(item).toHaveTextContent('javascript:alert(1)');

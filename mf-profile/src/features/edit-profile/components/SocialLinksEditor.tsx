@@ -89,7 +89,12 @@ export function SocialLinksEditor() {
         <SocialLinkList
           socials={socials.data}
           action={(s) => (
-            <Button type="button" $variant="secondary" onClick={() => setToDelete(s)} aria-label={`Delete ${s.platformUserUrl}`}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setToDelete(s)}
+              aria-label={`Delete ${s.platformUserUrl}`}
+            >
               Delete
             </Button>
           )}

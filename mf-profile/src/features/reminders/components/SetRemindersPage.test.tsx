@@ -23,7 +23,8 @@ describe('SetRemindersPage', () => {
           ],
         },
       },
-      UpdateUserReminder: (v) => ok('updateUserReminder', 'userReminder', { ...sampleReminder(), ...(v.input as object) }),
+      UpdateUserReminder: (v) =>
+        ok('updateUserReminder', 'userReminder', { ...sampleReminder(), ...(v.input as object) }),
       ...extra,
     });
   }

@@ -16,7 +16,16 @@ import {
 import type { Reminder } from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Modal, Muted, PageContainer, PageHeading, ReminderCard, Skeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Modal,
+  Muted,
+  PageContainer,
+  PageHeading,
+  ReminderCard,
+  Skeleton,
+} from '@inscriptions/shared/ui';
 
 export const DELETE_REMINDER_TITLE = 'Delete this reminder?';
 
