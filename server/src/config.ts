@@ -21,6 +21,9 @@ export function remoteEnvName(remote: RemoteName): string {
 /** Repository root: server/src (ts) or server/dist (build) → two levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** The legal pages shipped with the server: server/legal (from server/src or server/dist). */
+export const DEFAULT_LEGAL_DIR = path.resolve(__dirname, '..', 'legal');
+
 /** A positive whole number of seconds. */
 const seconds = z.coerce
   .number({ message: 'must be a number of seconds' })
@@ -97,6 +100,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
+  LEGAL_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
   REMOTE_MF_AUTH_URL: z.string().min(1).optional(),
   REMOTE_MF_INSCRIPTIONS_URL: z.string().min(1).optional(),
   REMOTE_MF_ENTRIES_URL: z.string().min(1).optional(),
@@ -150,6 +154,8 @@ export interface Config {
     s3: { endpoint: string | undefined; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   };
   staticDir: string;
+  /** Folder of the legal pages' Markdown (cookie-policy.md …), served at /legal/<name>.md. */
+  legalDir: string;
   /** remote name → manifest URL served at /remotes.json */
   remotes: Record<RemoteName, string>;
 }
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
     },
     staticDir: path.resolve(e.STATIC_DIR ?? REPO_ROOT),
+    legalDir: path.resolve(e.LEGAL_DIR ?? DEFAULT_LEGAL_DIR),
     remotes,
     ...overrides,
   };
