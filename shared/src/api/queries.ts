@@ -24,6 +24,10 @@ export const queryKeys = {
     reminders: () => ['user', 'reminders'] as const,
     socials: () => ['user', 'socials'] as const,
   },
+  legal: {
+    /** A static page's Markdown (mf-auth). */
+    document: (name: string) => ['legal', name] as const,
+  },
   inscriptions: {
     all: ['inscriptions'] as const,
     list: () => ['inscriptions', 'list'] as const,
