@@ -40,6 +40,7 @@ export {
   FAILED_TO_DELETE_REMINDER,
 } from './reminders';
 export type { Reminder } from './reminders';
+export { updateUserTimezone, updateUserTimezoneDocument, FAILED_TO_UPDATE_USER } from './timezone';
 /** Typed document helper for remotes' own operations (client preset). */
 export { graphql } from './generated';
 export type * from './generated/graphql';

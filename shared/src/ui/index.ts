@@ -32,3 +32,4 @@ export { DangerZone } from './DangerZone';
 export type { DangerZoneProps } from './DangerZone';
 export { ReminderCard } from './ReminderCard';
 export type { ReminderCardProps } from './ReminderCard';
+export { TimezoneMismatchModal, TIMEZONE_MISMATCH_TITLE } from './TimezoneMismatchModal';

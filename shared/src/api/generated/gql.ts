@@ -24,6 +24,7 @@ type Documents = {
     "\n  mutation CreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": typeof types.CreateUserReminderDocument,
     "\n  mutation UpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": typeof types.UpdateUserReminderDocument,
     "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserReminderDocument,
+    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateUserTimezoneDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
@@ -36,6 +37,7 @@ const documents: Documents = {
     "\n  mutation CreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": types.CreateUserReminderDocument,
     "\n  mutation UpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": types.UpdateUserReminderDocument,
     "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteUserReminderDocument,
+    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateUserTimezoneDocument,
 };
 
 /**
@@ -92,6 +94,10 @@ export function graphql(source: "\n  mutation UpdateUserReminder($input: UpdateU
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
