@@ -23,6 +23,16 @@ function readKept(): string | null {
   }
 }
 
+/** Stores the kept pair; when storage is unavailable, keeping lasts for this page only. */
+function rememberKept(value: string): string {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.timezoneKept, value);
+  } catch {
+    // Nothing to do: the state still holds it.
+  }
+  return value;
+}
+
 /**
  * Warns a traveller whose device timezone differs from the profile's (spec section 4): update the
  * profile to the device's timezone, or keep it. "Keep" (also Escape or a click outside) is
@@ -39,15 +49,7 @@ export function TimezoneMismatchModal() {
   const profile = user?.timezone ?? '';
   const open = Boolean(profile) && profile !== device && kept !== keptValue(device, profile);
 
-  const keep = useCallback(() => {
-    const value = keptValue(device, profile);
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.timezoneKept, value);
-    } catch {
-      // Storage unavailable: keeping lasts for this page only.
-    }
-    setKept(value);
-  }, [device, profile]);
+  const keep = useCallback(() => setKept(rememberKept(keptValue(device, profile))), [device, profile]);
 
   const update = async () => {
     setBusy(true);
