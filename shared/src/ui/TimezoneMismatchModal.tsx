@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FAILED_TO_UPDATE_USER,
@@ -49,7 +49,7 @@ export function TimezoneMismatchModal() {
   const profile = user?.timezone ?? '';
   const open = Boolean(profile) && profile !== device && kept !== keptValue(device, profile);
 
-  const keep = useCallback(() => setKept(rememberKept(keptValue(device, profile))), [device, profile]);
+  const keep = () => setKept(rememberKept(keptValue(device, profile)));
 
   const update = async () => {
     setBusy(true);
