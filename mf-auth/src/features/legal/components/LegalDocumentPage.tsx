@@ -19,6 +19,9 @@ async function fetchLegalDocument(name: LegalDocument): Promise<string> {
 const Document = styled(Card)`
   line-height: 1.6;
   overflow-wrap: anywhere;
+  > :first-child {
+    margin-top: 0;
+  }
   h2 {
     font-size: 1.2rem;
     margin: 1.4em 0 0.4em;
