@@ -13,6 +13,49 @@ const swc = (syntax) => [
   },
 ];
 
+/** Name prefixes (pnpm folder names) of the ESM-only packages jest must compile. */
+const ESM_PACKAGES = [
+  'graphql-request',
+  'oidc-client-ts',
+  'jose',
+  'nanoid',
+  '@electric-sql',
+  'cookie@',
+  'oidc-provider',
+  'koa',
+  'react-markdown',
+  'rehype-',
+  'remark-',
+  'unified',
+  'bail',
+  'ccount',
+  'character-',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'estree-util-',
+  'hast-',
+  'html-url-attributes',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'is-plain-obj',
+  'longest-streak',
+  'mdast-',
+  'micromark',
+  'parse-entities',
+  'property-information',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'unist-',
+  'vfile',
+  'zwitch',
+  '@ungap\\+structured-clone',
+];
+
 /** @param {{ environment?: 'node' | 'jsdom', rootDir: string }} options */
 module.exports = function jestPreset({ environment = 'node', rootDir }) {
   return {
@@ -24,9 +67,10 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
       '^.+/@electric-sql/.+\\.cjs$': swc('ecmascript'),
       '^.+\\.(t|j)sx?$': swc('typescript'),
     },
-    // ESM-only dependencies are compiled to CommonJS for jest as well (cookie@2 comes with fastify's inject).
+    // ESM-only dependencies are compiled to CommonJS for jest as well (cookie@2 comes with fastify's inject;
+    // react-markdown and its unified / micromark / hast family render the legal pages).
     transformIgnorePatterns: [
-      '/node_modules/\\.pnpm/(?!(graphql-request|oidc-client-ts|jose|nanoid|@electric-sql|cookie@|oidc-provider|koa)[^/]*)',
+      `/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})[^/]*)`,
     ],
     // Tests read the contracts' source, so a change to a rule needs no rebuild first.
     moduleNameMapper: { '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts') },

@@ -45,6 +45,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The seeded profiles' timezone (support.ts), so the timezone-mismatch modal only shows where a test asks for it.
+    timezoneId: 'Europe/London',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

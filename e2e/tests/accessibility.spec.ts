@@ -158,7 +158,30 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     },
     { label: 'Profile', open: route('/profile', 'Profile') },
     { label: 'EditProfile', open: route('/edit-profile', 'EditProfile') },
+    {
+      label: 'EditProfile, add-link modal',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add link' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add a link' });
+        await dialog.getByLabel('Link URL').fill('https://github.com/ada');
+        await dialog.getByRole('button', { name: 'Add' }).click();
+        await expect(page.getByTestId('social-link').first()).toBeVisible();
+        await page.getByRole('button', { name: 'Add link' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add a link' })).toBeVisible();
+      },
+    },
+    { label: 'Profile, with a social link', open: route('/profile', 'Profile') },
     { label: 'SetReminders', open: route('/set-reminders', 'SetReminders') },
+    {
+      label: 'SetReminders, a weekly reminder',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Add Reminder' }).click();
+        const card = page.getByTestId('reminder-card').first();
+        await card.getByLabel('Repeat').selectOption('WEEKLY');
+        await expect(card.getByRole('button', { name: 'Monday' })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      },
+    },
     { label: 'ImportData', open: route('/import-data', 'ImportData') },
     { label: 'ExportData', open: route('/export-data', 'ExportData') },
     { label: 'SelectTaskInscription', open: route('/tasks', 'SelectTaskInscription') },

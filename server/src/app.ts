@@ -13,6 +13,7 @@ import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
 import { createGraphQL } from './graphql/yoga';
 import { appOrigins } from './http/cors';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
   await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
 
+  await registerLegal(app, config);
   await registerStatic(app, config);
 
   /* background jobs: every instance runs them, coordinated through the jobs table */

@@ -22,6 +22,9 @@ export function remoteEnvName(remote: RemoteName): string {
 /** Repository root: server/src (ts) or server/dist (build) → two levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** The legal pages shipped with the server: server/legal (from server/src or server/dist). */
+export const DEFAULT_LEGAL_DIR = path.resolve(__dirname, '..', 'legal');
+
 /** A positive whole number of seconds. */
 const seconds = z.coerce
   .number({ message: 'must be a number of seconds' })
@@ -110,6 +113,7 @@ const envSchema = z.object({
     .max(32, { message: 'must be between 1 and 32' })
     .default(2),
   STATIC_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
+  LEGAL_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
   REMOTE_MF_AUTH_URL: z.string().min(1).optional(),
   REMOTE_MF_INSCRIPTIONS_URL: z.string().min(1).optional(),
   REMOTE_MF_ENTRIES_URL: z.string().min(1).optional(),
@@ -175,6 +179,8 @@ export interface Config {
   /** Background jobs (modules/jobs): whether this instance runs them, how often it looks, how many at once. */
   jobs: { enabled: boolean; pollMs: number; concurrency: number };
   staticDir: string;
+  /** Folder of the legal pages' Markdown (cookie-policy.md …), served at /legal/<name>.md. */
+  legalDir: string;
   /** remote name → manifest URL served at /remotes.json */
   remotes: Record<RemoteName, string>;
   /** Live transcription (/speech/listen, serviceToken); see src/modules/speech/README.md. */
@@ -270,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     jobs: { enabled: e.JOBS_ENABLED === 'on', pollMs: e.JOBS_POLL_MS, concurrency: e.JOBS_CONCURRENCY },
     staticDir: path.resolve(e.STATIC_DIR ?? REPO_ROOT),
+    legalDir: path.resolve(e.LEGAL_DIR ?? DEFAULT_LEGAL_DIR),
     remotes,
     speech: {
       engine: e.SPEECH_ENGINE === 'openai' && !e.SPEECH_OPENAI_BASE_URL ? 'off' : e.SPEECH_ENGINE,

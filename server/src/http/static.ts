@@ -14,7 +14,7 @@ function cacheHeader(filePath: string): string {
 }
 
 /** Paths that never fall back to the shell's index.html. */
-const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech'];
+const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech', '/legal/'];
 
 /**
  * One origin: / → <STATIC_DIR>/shell/dist (index.html fallback for client routes),

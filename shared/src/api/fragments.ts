@@ -31,3 +31,18 @@ export const inscriptionFieldsFragment = graphql(`
     dateUpdated
   }
 `);
+
+export const reminderFieldsFragment = graphql(`
+  fragment ReminderFields on UserReminder {
+    id
+    userId
+    reminderType
+    reminderTime
+    reminderFrequencyType
+    reminderFrequency
+    reminderWeekDays
+    isActive
+    dateCreated
+    dateUpdated
+  }
+`);

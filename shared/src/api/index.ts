@@ -18,7 +18,29 @@ export {
 } from './queries';
 export type { CurrentUser, InscriptionSummary } from './queries';
 export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
-export { userFieldsFragment, inscriptionFieldsFragment } from './fragments';
+export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';
+export {
+  userRemindersDocument,
+  createUserReminderDocument,
+  updateUserReminderDocument,
+  deleteUserReminderDocument,
+  deviceTimezone,
+  maxFrequency,
+  toggleWeekday,
+  withFrequencyType,
+  sortReminders,
+  loadReminders,
+  loadOrCreateReminders,
+  createDefaultReminder,
+  saveReminder,
+  deleteReminder,
+  FAILED_TO_GET_REMINDERS,
+  FAILED_TO_CREATE_REMINDER,
+  FAILED_TO_UPDATE_REMINDER,
+  FAILED_TO_DELETE_REMINDER,
+} from './reminders';
+export type { Reminder } from './reminders';
+export { updateUserTimezone, updateUserTimezoneDocument, FAILED_TO_UPDATE_USER } from './timezone';
 /** Typed document helper for remotes' own operations (client preset). */
 export { graphql } from './generated';
 export type * from './generated/graphql';

@@ -22,6 +22,11 @@ export const queryKeys = {
     all: ['user'] as const,
     current: () => ['user', 'current'] as const,
     reminders: () => ['user', 'reminders'] as const,
+    socials: () => ['user', 'socials'] as const,
+  },
+  legal: {
+    /** A static page's Markdown (mf-auth). */
+    document: (name: string) => ['legal', name] as const,
   },
   inscriptions: {
     all: ['inscriptions'] as const,

@@ -36,6 +36,8 @@ export const STORAGE_KEYS = {
   deviceId: 'inscriptions.deviceId',
   activeInscription: 'inscriptions.activeInscriptionId',
   aboutOpen: 'inscriptions.aboutOpen',
+  /** `<device timezone>|<profile timezone>` the user chose to keep on this device (no more asking). */
+  timezoneKept: 'inscriptions.timezoneKept',
 } as const;
 
 /** Card title truncation: at most 5 words, each at most 14 characters (spec section 2). */

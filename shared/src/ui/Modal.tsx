@@ -55,6 +55,10 @@ export interface ModalProps {
   cancelLabel?: string;
   /** Label of the text field (add) or file field (upload). */
   inputLabel?: string;
+  /** Type of the add field (e.g. `url`); the field is required and Confirm stays disabled while it is empty. */
+  inputType?: 'text' | 'url' | 'email';
+  /** A refusal of the entered value, shown under the add field. */
+  inputError?: string | null;
   accept?: string;
   busy?: boolean;
   children?: ReactNode;
@@ -81,6 +85,8 @@ export function Modal({
   confirmLabel,
   cancelLabel = 'Cancel',
   inputLabel,
+  inputType = 'text',
+  inputError = null,
   accept = 'image/png,image/jpeg',
   busy = false,
   children,
@@ -153,7 +159,14 @@ export function Modal({
         <Title id={titleId}>{title}</Title>
         {description ? <div id={descId}>{description}</div> : null}
         {type === 'add' ? (
-          <TextInput label={inputLabel ?? 'Name'} value={text} onChange={(e) => setText(e.target.value)} />
+          <TextInput
+            label={inputLabel ?? 'Name'}
+            type={inputType}
+            required
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            error={inputError}
+          />
         ) : null}
         {type === 'upload' ? (
           <label>

@@ -30,3 +30,6 @@ export { NotFoundCard, INSCRIPTION_NOT_FOUND, ENTRY_NOT_FOUND } from './NotFound
 export type { NotFoundCardProps } from './NotFound';
 export { DangerZone } from './DangerZone';
 export type { DangerZoneProps } from './DangerZone';
+export { ReminderCard } from './ReminderCard';
+export type { ReminderCardProps } from './ReminderCard';
+export { TimezoneMismatchModal, TIMEZONE_MISMATCH_TITLE } from './TimezoneMismatchModal';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
-import { Button, PageSkeleton } from '@inscriptions/shared/ui';
+import { Button, PageSkeleton, TimezoneMismatchModal } from '@inscriptions/shared/ui';
 import { BottomNav } from './BottomNav';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Logo } from './Logo';
@@ -187,6 +187,7 @@ export function AppLayout() {
       </Main>
       {loading || hideNavigation ? null : <BottomNav />}
       <ConnectedErrorBanner />
+      <TimezoneMismatchModal />
     </Frame>
   );
 }

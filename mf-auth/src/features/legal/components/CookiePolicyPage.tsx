@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { LegalDocumentPage } from './LegalDocumentPage';
 
 export function CookiePolicyPage() {
-  return (
-    <PlaceholderPage
-      routeName="CookiePolicy"
-      title="Cookie Policy"
-      description="How Inscriptions uses cookies and local storage."
-    />
-  );
+  return <LegalDocumentPage routeName="CookiePolicy" title="Cookie Policy" document="cookie-policy" />;
 }

@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { LegalDocumentPage } from './LegalDocumentPage';
 
 export function PersonalInformationProcessingAgreementPage() {
   return (
-    <PlaceholderPage
+    <LegalDocumentPage
       routeName="PersonalInformationProcessingAgreement"
       title="Personal Information Processing Agreement"
-      description="How your personal information is processed."
+      document="personal-information-processing-agreement"
     />
   );
 }

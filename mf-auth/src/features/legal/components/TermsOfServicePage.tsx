@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { LegalDocumentPage } from './LegalDocumentPage';
 
 export function TermsOfServicePage() {
-  return (
-    <PlaceholderPage
-      routeName="TermsOfService"
-      title="Terms of Service"
-      description="The terms that apply when you use Inscriptions."
-    />
-  );
+  return <LegalDocumentPage routeName="TermsOfService" title="Terms of Service" document="terms-of-service" />;
 }

@@ -13,14 +13,6 @@ export interface ProfileInput {
   timezone: string;
 }
 
-export function deviceTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 const isDuplicate = (error: unknown) =>
   error instanceof MutationError && error.serverMessage.toLowerCase().includes('duplicate');
 

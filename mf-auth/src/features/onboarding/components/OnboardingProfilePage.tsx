@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useCurrentUser } from '@inscriptions/shared/api';
+import { deviceTimezone, queryKeys, useCurrentUser } from '@inscriptions/shared/api';
 import { getAccount } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -13,13 +13,7 @@ import {
   TextAreaInput,
   TextInput,
 } from '@inscriptions/shared/ui';
-import {
-  IMAGE_UPLOAD_ERROR,
-  PROFILE_CREATE_ERROR,
-  deviceTimezone,
-  saveProfile,
-  uploadProfilePhoto,
-} from '../api/profile';
+import { IMAGE_UPLOAD_ERROR, PROFILE_CREATE_ERROR, saveProfile, uploadProfilePhoto } from '../api/profile';
 import { Wizard } from './Wizard';
 
 const STEPS = 3;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { renderPage } from '../../../test/render';
-import { toggleWeekday, withFrequencyType } from '../api/reminders';
-import type { Reminder } from '../api/reminders';
+import { toggleWeekday, withFrequencyType } from '@inscriptions/shared/api';
+import type { Reminder } from '@inscriptions/shared/api';
 import { mockApi, sampleUser, variablesOf } from '../test-utils';
 import { OnboardingReminderPage } from './OnboardingReminderPage';
 
@@ -53,8 +53,8 @@ describe('OnboardingReminderPage', () => {
 
   it('creates the default reminder when there is none and shows email, timezone and the discovery text', async () => {
     const fetchMock = mockApi({
-      OnboardingUserReminders: { body: { userReminders: [] } },
-      OnboardingCreateUserReminder: {
+      UserReminders: { body: { userReminders: [] } },
+      CreateUserReminder: {
         body: { createUserReminder: { code: '200', success: true, message: 'ok', userReminder: reminder() } },
       },
       CurrentUser: { body: { user: sampleUser({ timezone: 'Europe/Paris' }) } },
@@ -63,7 +63,7 @@ describe('OnboardingReminderPage', () => {
     expect(screen.getByTestId('page-OnboardingReminder')).toBeInTheDocument();
     const card = await screen.findByTestId('reminder-card');
     expect(within(card).getByLabelText('Reminder time')).toHaveValue('09:30');
-    expect(variablesOf(fetchMock, 'OnboardingCreateUserReminder')[0]).toEqual({
+    expect(variablesOf(fetchMock, 'CreateUserReminder')[0]).toEqual({
       input: {
         reminderType: 'DEFAULT',
         reminderTime: '09:30',
@@ -80,8 +80,8 @@ describe('OnboardingReminderPage', () => {
 
   it('saves each change immediately; weekly offers 1–4 weeks and keeps one weekday', async () => {
     const fetchMock = mockApi({
-      OnboardingUserReminders: { body: { userReminders: [reminder()] } },
-      OnboardingUpdateUserReminder: (v) => saved(v),
+      UserReminders: { body: { userReminders: [reminder()] } },
+      UpdateUserReminder: (v) => saved(v),
       CurrentUser: { body: { user: sampleUser() } },
     });
     await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
@@ -90,7 +90,7 @@ describe('OnboardingReminderPage', () => {
     await act(async () => {
       fireEvent.change(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
     });
-    expect(variablesOf(fetchMock, 'OnboardingUpdateUserReminder').at(-1)).toEqual({
+    expect(variablesOf(fetchMock, 'UpdateUserReminder').at(-1)).toEqual({
       input: {
         id: 'r1',
         reminderType: 'DEFAULT',
@@ -104,28 +104,24 @@ describe('OnboardingReminderPage', () => {
     expect(within(card).getByLabelText('Every').querySelectorAll('option')).toHaveLength(4);
     const monday = within(card).getByRole('button', { name: 'Monday' });
     expect(monday).toHaveAttribute('aria-pressed', 'true');
-    const calls = variablesOf(fetchMock, 'OnboardingUpdateUserReminder').length;
+    const calls = variablesOf(fetchMock, 'UpdateUserReminder').length;
     fireEvent.click(monday);
     expect(monday).toHaveAttribute('aria-pressed', 'true');
-    expect(variablesOf(fetchMock, 'OnboardingUpdateUserReminder')).toHaveLength(calls);
+    expect(variablesOf(fetchMock, 'UpdateUserReminder')).toHaveLength(calls);
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: 'Sunday' }));
     });
-    expect((variablesOf(fetchMock, 'OnboardingUpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(
-      65,
-    );
+    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(65);
     await act(async () => {
       fireEvent.change(within(card).getByLabelText('Reminder time'), { target: { value: '07:15' } });
     });
-    expect((variablesOf(fetchMock, 'OnboardingUpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe(
-      '07:15',
-    );
+    expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe('07:15');
   });
 
   it('reverts and reports a failed save', async () => {
     mockApi({
-      OnboardingUserReminders: { body: { userReminders: [reminder()] } },
-      OnboardingUpdateUserReminder: {
+      UserReminders: { body: { userReminders: [reminder()] } },
+      UpdateUserReminder: {
         body: { updateUserReminder: { code: '500', success: false, message: 'x', userReminder: null } },
       },
     });
@@ -139,7 +135,7 @@ describe('OnboardingReminderPage', () => {
   });
 
   it('continues to the inscription step and goes back to the bio step', async () => {
-    mockApi({ OnboardingUserReminders: { body: { userReminders: [reminder()] } } });
+    mockApi({ UserReminders: { body: { userReminders: [reminder()] } } });
     const { router } = await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, useCurrentUser } from '@inscriptions/shared/api';
+import {
+  FAILED_TO_GET_REMINDERS,
+  deviceTimezone,
+  loadOrCreateReminders,
+  queryKeys,
+  useCurrentUser,
+} from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
-import { FAILED_TO_GET_REMINDERS, loadOrCreateReminders } from '../api/reminders';
-import { deviceTimezone } from '../api/profile';
-import { ReminderCard } from './ReminderCard';
+import { Button, Card, Muted, PageContainer, PageHeading, ReminderCard, Skeleton } from '@inscriptions/shared/ui';
 import { Actions } from './Wizard';
 
 const Page = styled(PageContainer)`

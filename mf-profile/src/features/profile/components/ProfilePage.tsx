@@ -1,8 +1,55 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Card, PlaceholderPage } from '@inscriptions/shared/ui';
+import { FAILED_TO_GET_PROFILE, useCurrentUser } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
+import { Card, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { SocialLinkList } from '../../common/SocialLinkList';
+import { FAILED_TO_GET_SOCIALS, useSocials } from '../../common/socials';
 
+const Header = styled(Card)`
+  display: flex;
+  gap: 20px;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+const Photo = styled.img`
+  width: 96px;
+  height: 96px;
+  object-fit: cover;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const NoPhoto = styled.div`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+`;
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 0;
+  flex: 1;
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+    overflow-wrap: anywhere;
+  }
+  blockquote {
+    margin: 0;
+    font-style: italic;
+    overflow-wrap: anywhere;
+  }
+  p {
+    overflow-wrap: anywhere;
+  }
+`;
+const SectionTitle = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.1rem;
+`;
 const Settings = styled.ul`
   list-style: none;
   margin: 0;
@@ -21,10 +68,42 @@ const Item = styled.li<{ $desktopOnly?: boolean }>`
   }
 `;
 
-/** Profile: settings links (social links come with the profile issue). Mobile hides Import and Export. */
+/** Profile: photo, name, quote, bio, social links and the settings links (mobile hides Import and Export). */
 export function ProfilePage() {
+  const user = useCurrentUser();
+  const socials = useSocials();
   return (
-    <PlaceholderPage routeName="Profile" title="Profile" description="Your profile, social links and settings.">
+    <PageContainer data-testid="page-Profile" aria-labelledby="heading-Profile">
+      <PageHeading id="heading-Profile">Profile</PageHeading>
+      {user.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">Loading your profile</span>
+          <Skeleton $height="128px" />
+        </div>
+      ) : user.isError || !user.data ? (
+        <Card role="alert">{FAILED_TO_GET_PROFILE}</Card>
+      ) : (
+        <Header data-testid="profile-card">
+          {user.data.profileImageUrl ? <Photo src={user.data.profileImageUrl} alt="Profile photo" /> : <NoPhoto />}
+          <Identity>
+            <h2 data-testid="profile-name">{user.data.fullName}</h2>
+            {user.data.quote ? <blockquote data-testid="profile-quote">{user.data.quote}</blockquote> : null}
+            {user.data.bio ? <Muted data-testid="profile-bio">{user.data.bio}</Muted> : null}
+          </Identity>
+        </Header>
+      )}
+      <Card as="section" aria-labelledby="heading-socials">
+        <SectionTitle id="heading-socials">Social links</SectionTitle>
+        {socials.isPending ? (
+          <Skeleton $height="44px" />
+        ) : socials.isError ? (
+          <p role="alert">{FAILED_TO_GET_SOCIALS}</p>
+        ) : socials.data.length === 0 ? (
+          <Muted>No social links yet. Add them from Edit Profile Information.</Muted>
+        ) : (
+          <SocialLinkList socials={socials.data} />
+        )}
+      </Card>
       <Card as="nav" aria-label="Settings">
         <Settings>
           <Item>
@@ -44,6 +123,6 @@ export function ProfilePage() {
           </Item>
         </Settings>
       </Card>
-    </PlaceholderPage>
+    </PageContainer>
   );
 }

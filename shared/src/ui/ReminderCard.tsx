@@ -2,18 +2,20 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { WEEKDAYS } from '@inscriptions/contracts';
-import { queryKeys } from '@inscriptions/shared/api';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Card, SelectInput } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_UPDATE_REMINDER,
   maxFrequency,
+  queryKeys,
   saveReminder,
   sortReminders,
   toggleWeekday,
   withFrequencyType,
-} from '../api/reminders';
-import type { Reminder } from '../api/reminders';
+} from '@inscriptions/shared/api';
+import type { Reminder } from '@inscriptions/shared/api';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { Button } from './Button';
+import { SelectInput } from './Fields';
+import { Card } from './Page';
 
 const Body = styled(Card)`
   display: grid;
@@ -62,19 +64,36 @@ const Day = styled.button`
     outline-offset: 2px;
   }
 `;
-const Active = styled.label`
+const Footer = styled.div`
   grid-column: 1 / -1;
   display: flex;
   align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Active = styled.label`
+  display: flex;
+  align-items: center;
   gap: 8px;
+  min-height: 44px;
   input {
     width: 20px;
     height: 20px;
   }
 `;
 
-/** One reminder; every change is saved immediately (spec section 4). */
-export function ReminderCard({ reminder }: { reminder: Reminder }) {
+export interface ReminderCardProps {
+  reminder: Reminder;
+  /** Offers a Delete button when given (SetReminders); the onboarding card has none. */
+  onDelete?: (reminder: Reminder) => void;
+}
+
+/**
+ * One reminder: time, daily (every 1–7 days) or weekly (every 1–4 weeks, on at least one weekday),
+ * on or paused. Every change is saved immediately and written to the reminders cache (spec section 4).
+ */
+export function ReminderCard({ reminder, onDelete }: ReminderCardProps) {
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
   const [value, setValue] = useState(reminder);
@@ -102,7 +121,12 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
   };
 
   return (
-    <Body data-testid="reminder-card" aria-busy={saving}>
+    <Body
+      as="section"
+      data-testid="reminder-card"
+      aria-busy={saving}
+      aria-label={`Reminder at ${value.reminderTime}${value.isActive ? '' : ' (paused)'}`}
+    >
       <Label>
         Reminder time
         <input
@@ -153,14 +177,21 @@ export function ReminderCard({ reminder }: { reminder: Reminder }) {
           ))}
         </Days>
       ) : null}
-      <Active>
-        <input
-          type="checkbox"
-          checked={value.isActive}
-          onChange={(e) => void change({ ...value, isActive: e.target.checked })}
-        />
-        Reminder on
-      </Active>
+      <Footer>
+        <Active>
+          <input
+            type="checkbox"
+            checked={value.isActive}
+            onChange={(e) => void change({ ...value, isActive: e.target.checked })}
+          />
+          Reminder on
+        </Active>
+        {onDelete ? (
+          <Button type="button" $variant="secondary" onClick={() => onDelete(value)}>
+            Delete reminder
+          </Button>
+        ) : null}
+      </Footer>
     </Body>
   );
 }

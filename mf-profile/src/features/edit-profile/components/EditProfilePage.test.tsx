@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INVALID_LINK, UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
+import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { mockApi, ok, renderPage, sampleSocial, sampleUser, variablesOf } from '../../../test/render';
+import { EditProfilePage } from './EditProfilePage';
+
+const PATH = '/edit-profile';
+
+function api(extra: Parameters<typeof mockApi>[0] = {}, other: Parameters<typeof mockApi>[1] = {}) {
+  return mockApi(
+    {
+      CurrentUser: { body: { user: sampleUser() } },
+      UserSocials: { body: { userSocials: [sampleSocial()] } },
+      UpdateProfile: (v) =>
+        ok('updateUser', 'user', {
+          ...sampleUser(),
+          ...(v.input as object),
+          profileImageUploadUrl: '/uploads/put/u1',
+        }),
+      ...extra,
+    },
+    other,
+  );
+}
+
+async function openAddLink() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add link' }));
+  return screen.getByRole('dialog', { name: 'Add a link' });
+}
+
+describe('EditProfilePage', () => {
+  beforeEach(() => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows Save only once a field is edited, then saves the fields and the photo and goes to the profile', async () => {
+    const fetchMock = api({}, { 'PUT /uploads/put/u1': { body: { url: '/uploads/u1.png' } } });
+    const { router } = await renderPage(<EditProfilePage />, { path: PATH });
+    const name = await screen.findByLabelText('Full Name');
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+
+    fireEvent.change(name, { target: { value: 'Ada King' } });
+    fireEvent.change(screen.getByLabelText('Short Bio'), { target: { value: 'Countess' } });
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(variablesOf(fetchMock, 'UpdateProfile')[0]).toEqual({
+      input: { fullName: 'Ada King', quote: 'Imagination is the discovery faculty.', bio: 'Countess' },
+    });
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+    expect(put?.[1]).toMatchObject({ method: 'PUT', body: photo });
+  });
+
+  it('refuses a photo over 10 MB with the spec message', async () => {
+    api();
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(await screen.findByLabelText('Photo'), { target: { files: [big] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Photo must be less than 10MB, please choose another photo.');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('requires the full name', async () => {
+    api();
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const name = await screen.findByLabelText('Full Name');
+    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.blur(name);
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+
+  it("asks 'You have unsaved changes' when leaving with an edit", async () => {
+    api();
+    const { router } = await renderPage(<EditProfilePage />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText('Favorite Quote'), { target: { value: 'New quote' } });
+    await act(async () => void router.navigate('/profile'));
+    const dialog = screen.getByRole('dialog', { name: UNSAVED_CHANGES_ENTRY_TITLE });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe(PATH);
+    await act(async () => void router.navigate('/profile'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' })));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('adds a link by URL with the platform guessed from it; Confirm is disabled while empty', async () => {
+    const fetchMock = api({
+      CreateUserSocial: (v) => ok('createUserSocial', 'userSocial', sampleSocial({ id: 's2', ...(v.input as object) })),
+    });
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const dialog = await openAddLink();
+    const input = within(dialog).getByLabelText('Link URL');
+    expect(input).toHaveAttribute('type', 'url');
+    expect(input).toBeRequired();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: 'https://www.linkedin.com/in/ada' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+
+    expect(variablesOf(fetchMock, 'CreateUserSocial')[0]).toEqual({
+      input: { platformUserUrl: 'https://www.linkedin.com/in/ada', platform: 'LINKEDIN' },
+    });
+    expect(await screen.findByRole('link', { name: 'LinkedIn: https://www.linkedin.com/in/ada' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/in/ada',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a javascript: link before any request', async () => {
+    const fetchMock = api();
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const dialog = await openAddLink();
+    fireEvent.change(within(dialog).getByLabelText('Link URL'), { target: { value: 'javascript:alert(1)' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+    expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();
+    expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a link", async () => {
+    const fetchMock = api({
+      CreateUserSocial: {
+        body: {
+          createUserSocial: {
+            code: '400',
+            success: false,
+            message: '"platformUserUrl" must be an http(s) URL.',
+            userSocial: null,
+          },
+        },
+      },
+    });
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const dialog = await openAddLink();
+    fireEvent.change(within(dialog).getByLabelText('Link URL'), { target: { value: 'https://example.com' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+    expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(1);
+    expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();
+  });
+
+  it('deletes a link after the spec question', async () => {
+    const fetchMock = api({
+      DeleteUserSocial: { body: { deleteUserSocial: { code: '200', success: true, message: 'ok' } } },
+    });
+    await renderPage(<EditProfilePage />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete https://github.com/ada' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this social link?' });
+    expect(dialog).toHaveTextContent('You can always add this link back if you change your mind.');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(variablesOf(fetchMock, 'DeleteUserSocial')[0]).toEqual({ input: { id: 's1' } });
+    await waitFor(() => expect(screen.queryByTestId('social-link')).not.toBeInTheDocument());
+  });
+
+  it('never renders a stored non-http link as a link', async () => {
+    api({
+      UserSocials: {
+        body: { userSocials: [sampleSocial({ platform: 'WEBSITE', platformUserUrl: 'javascript:alert(1)' })] },
+      },
+    });
+    await renderPage(<EditProfilePage />, { path: PATH });
+    const item = await screen.findByTestId('social-link');
+    expect(item).toHaveTextContent('javascript:alert(1)');
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
