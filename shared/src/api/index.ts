@@ -17,6 +17,8 @@ export {
   FAILED_TO_GET_INSCRIPTIONS,
 } from './queries';
 export type { CurrentUser, InscriptionSummary } from './queries';
+export { useOwnInscription, FAILED_TO_GET_INSCRIPTION } from './ownInscription';
+export type { OwnInscription } from './ownInscription';
 export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
 export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';
 export {

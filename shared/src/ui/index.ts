@@ -33,3 +33,5 @@ export type { DangerZoneProps } from './DangerZone';
 export { ReminderCard } from './ReminderCard';
 export type { ReminderCardProps } from './ReminderCard';
 export { TimezoneMismatchModal, TIMEZONE_MISMATCH_TITLE } from './TimezoneMismatchModal';
+export { SearchHeadline, parseHeadline, formatEntryDate } from './SearchHeadline';
+export type { HeadlinePart } from './SearchHeadline';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { UNSAVED_CHANGES_ENTRY_TITLE, failedTo } from '@inscriptions/contracts';
-import { runMutation, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_INSCRIPTION, runMutation, useAdjustEntryCount, useOwnInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
@@ -19,7 +19,6 @@ import {
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../common/api/entries';
-import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '../../common/api/inscription';
 import { createInscriptionEntryDocument } from '../api/operations';
 import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';

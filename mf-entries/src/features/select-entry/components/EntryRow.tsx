@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button } from '@inscriptions/shared/ui';
+import { Button, formatEntryDate } from '@inscriptions/shared/ui';
 import type { EntryListItem } from '../../common/api/entries';
-import { formatEntryDate, previewText } from '../lib/text';
+import { previewText } from '../lib/text';
 import { LockIcon } from '../../common/components/Icons';
 
 const Row = styled.li`

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_INSCRIPTION, gqlRequest, queryKeys, useOwnInscription } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE, PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
@@ -15,16 +15,15 @@ import {
   PageHeading,
   Skeleton,
   TextInput,
+  SearchHeadline,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../common/api/entries';
-import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '../../common/api/inscription';
 import { searchInscriptionEntriesDocument } from '../api/operations';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { useScrollIndicator } from '../hooks/useScrollIndicator';
 import { useTwoWayScroll } from '../hooks/useTwoWayScroll';
-import { parseHeadline } from '../lib/text';
 import { EntryRow } from './EntryRow';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -114,7 +113,7 @@ function Highlighted({ headline }: { headline: string }) {
   // React escapes every part: the headline is never interpreted as HTML.
   return (
     <>
-      {parseHeadline(headline).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      <SearchHeadline headline={headline} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_INSCRIPTION, useOwnInscription, type InscriptionSummary } from '@inscriptions/shared/api';
 import { INSCRIPTION_NOT_FOUND, NotFoundCard } from '@inscriptions/shared/ui';
-import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '../api/inscription';
 import { ErrorMessage, ListSkeleton } from './Feedback';
 
 /**

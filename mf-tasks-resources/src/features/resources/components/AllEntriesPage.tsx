@@ -13,13 +13,14 @@ import {
   PageHeading,
   SelectInput,
   TextInput,
+  SearchHeadline,
+  formatEntryDate,
 } from '@inscriptions/shared/ui';
 import { ErrorMessage } from '../../common/components/Feedback';
 import { InscriptionGate } from '../../common/components/InscriptionGate';
 import { useDebouncedValue } from '../../common/hooks/useDebouncedValue';
 import { FAILED_TO_SEARCH_ENTRIES, NO_FILTERS, useEntrySearch } from '../api/resources';
 import type { EntryFilters, SearchHit } from '../api/resources';
-import { formatDate, parseHeadline } from '../lib/headline';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -66,7 +67,7 @@ const Result = styled(Card).attrs({ as: 'li' })`
 function Headline({ headline }: { headline: string }) {
   return (
     <span>
-      {parseHeadline(headline).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+      <SearchHeadline headline={headline} />
     </span>
   );
 }
@@ -79,7 +80,7 @@ function ResultRow({ inscriptionId, hit }: { inscriptionId: string; hit: SearchH
           {hit.entry.name} {hit.entry.isPrivate ? <LockIcon label="Private" size={14} /> : null}
         </strong>
         <small>
-          {formatDate(hit.entry.dateRecorded)}
+          {formatEntryDate(hit.entry.dateRecorded)}
           {hit.entry.isImportant ? ' · Important' : ''}
         </small>
         <Headline headline={hit.headline} />

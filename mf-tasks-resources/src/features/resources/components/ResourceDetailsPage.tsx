@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isHttpUrl } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, formatEntryDate } from '@inscriptions/shared/ui';
 import { ErrorMessage, ListSkeleton } from '../../common/components/Feedback';
 import { InscriptionGate } from '../../common/components/InscriptionGate';
 import { FAILED_TO_GET_RESOURCES, useInscriptionResources } from '../api/resources';
 import type { InscriptionResource } from '../api/resources';
-import { formatDate } from '../lib/headline';
 
 const Header = styled.div`
   display: flex;
@@ -68,7 +67,7 @@ function ResourceItem({ inscriptionId, resource }: { inscriptionId: string; reso
             >
               {usage.title}
             </Link>{' '}
-            · {formatDate(usage.date)}
+            · {formatEntryDate(usage.date)}
           </li>
         ))}
       </Usages>

@@ -1,6 +1,5 @@
 import { failedTo } from '@inscriptions/contracts';
-import { useInscriptions } from '@inscriptions/shared/api';
-import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { useInscriptions, type InscriptionSummary } from './queries';
 
 export const FAILED_TO_GET_INSCRIPTION = failedTo('get', 'inscription');
 
@@ -12,13 +11,15 @@ export type OwnInscription =
   | { status: 'found'; inscription: InscriptionSummary };
 
 /**
- * The user's inscription with this id, looked up in their list (as mf-entries does): another user's
- * id is absent from it exactly like an unknown one; a list that could not be read is a failure.
+ * The user's inscription with this id, looked up in their (always refetched) list, as the settings
+ * page does: another user's id is absent from it exactly like an unknown one. A list that could not
+ * be read is a failure, not an absence.
  */
 export function useOwnInscription(inscriptionId: string): OwnInscription {
   const list = useInscriptions();
   const inscription = list.data?.find((i) => i.id === inscriptionId);
   if (inscription) return { status: 'found', inscription };
+  // Absent from a cached list that is being refreshed: it may have been created a moment ago.
   if (list.isPending || list.isFetching) return { status: 'loading' };
   if (list.isError) return { status: 'failed', retry: () => void list.refetch() };
   return { status: 'missing' };

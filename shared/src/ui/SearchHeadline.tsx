@@ -17,10 +17,18 @@ export function parseHeadline(headline: string): HeadlinePart[] {
   return parts;
 }
 
-/** A date for display, e.g. "Nov 22, 2026". */
-export function formatDate(iso: string): string {
+/** A search excerpt with its matches marked; the text is rendered as text, never as HTML. */
+export function SearchHeadline({ headline }: { headline: string }) {
+  return (
+    <>
+      {parseHeadline(headline).map((p, i) => (p.match ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
+    </>
+  );
+}
+
+/** An entry's day for display, e.g. "Nov 22, 2026". */
+export function formatEntryDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
