@@ -12,6 +12,7 @@ import {
 import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
 import { createGraphQL } from './graphql/yoga';
 import { appOrigins } from './http/cors';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const files = createFiles(config);
   app.decorate('files', files);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  await registerCompression(app);
   await registerSecurityHeaders(app, config);
 
   /* health */

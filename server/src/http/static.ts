@@ -6,11 +6,18 @@ import { REMOTES, type Config } from '../config';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|png|jpe?g|svg|gif|webp|ico|wasm|json)$/i;
+/** The twins scripts/precompress.mjs writes at build time, sent in place of the file they compress. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+/** Files that may have a precompressed twin, so that caches keep one copy per encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|webmanifest|wasm)$/i;
 
-function cacheHeader(filePath: string): string {
-  const base = path.basename(filePath);
-  if (base === 'mf-manifest.json' || base === 'index.html' || base === 'remoteEntry.js') return 'no-cache';
-  return HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const base = path.basename(filePath).replace(PRECOMPRESSED, '');
+  const fixedName = base === 'mf-manifest.json' || base === 'index.html' || base === 'remoteEntry.js';
+  res.setHeader('cache-control', !fixedName && HASHED.test(base) ? IMMUTABLE : 'no-cache');
+  if (COMPRESSIBLE.test(base)) res.setHeader('vary', 'accept-encoding');
 }
 
 /** Paths that never fall back to the shell's index.html. */
@@ -19,7 +26,9 @@ const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json
 /**
  * One origin: / → <STATIC_DIR>/shell/dist (index.html fallback for client routes),
  * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → manifest URLs.
- * Missing dist folders are skipped (404), never fatal.
+ * Missing dist folders are skipped (404), never fatal. A client that accepts brotli or gzip gets the
+ * build's precompressed twin (scripts/precompress.mjs); hashed names are immutable for a year, the
+ * HTML, manifests, remoteEntry.js and remotes.json are revalidated every time (no-cache).
  */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
   app.get('/remotes.json', async (_req, reply) => {
@@ -39,10 +48,11 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       prefix,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       index: false,
       setHeaders(res, filePath) {
         res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('cache-control', cacheHeader(filePath));
+        setStaticHeaders(res, filePath);
       },
     });
   }
@@ -61,10 +71,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       index: ['index.html'],
-      setHeaders(res, filePath) {
-        res.setHeader('cache-control', cacheHeader(filePath));
-      },
+      setHeaders: setStaticHeaders,
     });
   } else {
     app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
