@@ -81,13 +81,27 @@ export interface Res {
   location?: string;
 }
 
-/** A browser over app.inject: cookie jar honouring Path, no automatic redirects. */
+/** What a Browser sends its requests through: app.inject, or real HTTP (see the scale-out test). */
+export interface Injector {
+  inject(request: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    payload: string | undefined;
+    remoteAddress: string;
+  }): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+}
+
+/** A browser over app.inject (or another Injector): cookie jar honouring Path, no automatic redirects. */
 export class Browser {
   cookies = new Map<string, Cookie>();
+  private readonly app: Injector;
   constructor(
-    private readonly app: FastifyInstance,
+    app: FastifyInstance | Injector,
     public ip = '127.0.0.1',
-  ) {}
+  ) {
+    this.app = 'server' in app ? { inject: (request) => app.inject({ ...request, method: request.method as 'GET' }) } : app;
+  }
 
   private cookieHeader(pathname: string): string | undefined {
     const out: string[] = [];
@@ -135,13 +149,13 @@ export class Browser {
       payload = new URLSearchParams(opts.form).toString();
     }
     const res = await this.app.inject({
-      method: method as 'GET',
+      method,
       url: u.pathname + u.search,
       headers: { host: 'localhost:8080', ...headers },
       payload,
       remoteAddress: this.ip,
     });
-    this.store(res.headers['set-cookie'], u.pathname);
+    this.store(res.headers['set-cookie'] as string | string[] | undefined, u.pathname);
     const location = res.headers['location'] as string | undefined;
     return {
       status: res.statusCode,
