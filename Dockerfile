@@ -1,4 +1,5 @@
-# Production image: builds every package, then runs the one server process that serves the whole app.
+# Production images: `app` builds every package and runs the server (which can also serve the whole
+# app alone); `web` is the nginx reverse proxy of docker-compose.yml with the shell and remotes as static files.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -6,7 +7,7 @@ RUN npx --yes pnpm@10.34.8 install --frozen-lockfile \
  && npx --yes pnpm@10.34.8 run build \
  && npx --yes pnpm@10.34.8 --filter @inscriptions/server deploy --prod --legacy /srv/server
 
-FROM node:22-bookworm-slim
+FROM node:22-bookworm-slim AS app
 ENV NODE_ENV=production PORT=8080 STATIC_DIR=/srv/static DATA_DIR=/var/lib/inscriptions
 WORKDIR /srv
 COPY --from=build /srv/server /srv/server
@@ -22,3 +23,13 @@ USER node
 EXPOSE 8080
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "server/dist/main.js"]
+
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/shell/dist /usr/share/nginx/html
+COPY --from=build /app/mf-auth/dist /usr/share/nginx/html/mf/mf-auth
+COPY --from=build /app/mf-inscriptions/dist /usr/share/nginx/html/mf/mf-inscriptions
+COPY --from=build /app/mf-entries/dist /usr/share/nginx/html/mf/mf-entries
+COPY --from=build /app/mf-insights/dist /usr/share/nginx/html/mf/mf-insights
+COPY --from=build /app/mf-profile/dist /usr/share/nginx/html/mf/mf-profile
+COPY --from=build /app/mf-tasks-resources/dist /usr/share/nginx/html/mf/mf-tasks-resources
