@@ -64,6 +64,11 @@ const commands = {
       return;
     }
     await build();
+    if (suite === 'load') {
+      // Many users at once on PGlite and PostgreSQL, one and two instances (scripts/bench/load.mjs).
+      await step('Load benchmark', () => run(process.execPath, ['scripts/bench/load.mjs']));
+      return;
+    }
     await step('Benchmarks', () =>
       run(process.execPath, ['scripts/bench.mjs'], {
         env: { ...process.env, BENCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'inscriptions-bench-')) },
