@@ -57,7 +57,9 @@ export function verifyCitations(answer: string, entries: CitableEntry[]): Verifi
   const paragraphs = answer.split(/(\n+)/);
   const out = paragraphs.map((paragraph) => {
     if (/^\n+$/.test(paragraph) || !/\[E\d+\]/.test(paragraph)) return paragraph;
-    return splitSentences(paragraph)
+    // Markers after a sentence's full stop ("… expensive. [E1]") belong to it: move them before the stop.
+    const attached = paragraph.replace(/([.!?])((?:\s*\[E\d+\])+)/g, '$2$1');
+    return splitSentences(attached)
       .map((sentence) => {
         const cited = [...sentence.matchAll(ENTRY_MARKER)].map((m) => Number(m[1]));
         if (cited.length === 0) return sentence;
