@@ -19,6 +19,7 @@ import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 import { startJobs } from './modules/jobs';
+import { createAi } from './modules/ai';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -194,7 +195,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* GraphQL */
-  const yoga = createGraphQL(config, database.db, files, app.speech);
+  const yoga = createGraphQL(config, database.db, files, app.speech, createAi(config.ai));
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
