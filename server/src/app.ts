@@ -17,7 +17,9 @@ import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import { offlineInsightEngine } from './modules/insights/engine';
 import { startJobs } from './modules/jobs';
+import { offlineSummariser } from './modules/timeline/summarise';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -239,7 +241,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    const jobs = startJobs(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    const jobs = startJobs(
+      database,
+      app.log,
+      { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
+      { files, insightEngine: offlineInsightEngine, summariser: offlineSummariser },
+    );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());
   }

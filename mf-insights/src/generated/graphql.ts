@@ -143,6 +143,14 @@ export type Frequency =
   | 'DAILY'
   | 'WEEKLY';
 
+export type GenerateInscriptionTimelineInput = {
+  inscriptionId: Scalars['ID']['input'];
+  /** Required for WEEK (every week ending in that month) and MONTH. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale: TimelineScale;
+  year: Scalars['Int']['input'];
+};
+
 export type InscriptionCategory =
   | 'AUTOMOBILES_COMPONENTS'
   | 'BANKS'
@@ -192,6 +200,18 @@ export type InscriptionResourceUsageKind =
   | 'CHAT'
   /** An entry whose title or transcript has the link. */
   | 'ENTRY';
+
+/** The nine insight fields of spec section 3. */
+export type InsightField =
+  | 'concernsSelfDoubt'
+  | 'habitsImprovablePatterns'
+  | 'habitsPositivePatterns'
+  | 'potentialImprovements'
+  | 'reoccurringTrends'
+  | 'repetitionRecommendations'
+  | 'risksImprovableTolerance'
+  | 'risksPositiveTolerance'
+  | 'risksStrategies';
 
 export type JobStatus =
   | 'DONE'
@@ -325,6 +345,44 @@ export type UpdateUserSocialInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type InscriptionDataInsightQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type InscriptionDataInsightQuery = { __typename?: 'Query', inscriptionDataInsight: { __typename?: 'InscriptionDataInsight', dateUpdated: string | null, engine: string | null, entryCount: number, fields: Array<{ __typename?: 'InsightFieldItems', field: InsightField, items: Array<{ __typename?: 'InsightItem', name: string, reasoning: string, evidence: string, topic: string | null, score: number, sources: Array<{ __typename?: 'InsightEvidence', entryId: string, entryName: string, dateRecorded: string, quote: string }> }> }> } | null };
+
+export type InscriptionInsightHistoryQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type InscriptionInsightHistoryQuery = { __typename?: 'Query', inscriptionInsightHistory: Array<{ __typename?: 'InsightHistoryPoint', period: string, entryCount: number, items: Array<{ __typename?: 'InsightHistoryItem', field: InsightField, name: string, topic: string, score: number }> }>, inscriptionWritingActivity: Array<{ __typename?: 'WritingActivityPoint', period: string, entries: number, words: number }> };
+
+export type InscriptionDiveDeeperQuestionsQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+  fields: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  count?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type InscriptionDiveDeeperQuestionsQuery = { __typename?: 'Query', inscriptionDiveDeeperQuestions: Array<string> };
+
+export type InsightRefreshJobQueryVariables = Exact<{
+  kind?: InputMaybe<Scalars['String']['input']>;
+  inscriptionId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type InsightRefreshJobQuery = { __typename?: 'Query', jobs: Array<{ __typename?: 'Job', id: string, status: JobStatus, progress: number, progressMessage: string | null, runAt: string }> };
+
+export type RefreshInscriptionDataInsightMutationVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type RefreshInscriptionDataInsightMutation = { __typename?: 'Mutation', refreshInscriptionDataInsight: { __typename?: 'InsightRefreshResponse', code: string, success: boolean, message: string, job: { __typename?: 'Job', id: string, status: JobStatus, progress: number } | null } };
+
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
 export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
@@ -334,3 +392,8 @@ export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, 
 export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
 export const InscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"logoImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<InscriptionFieldsFragment, unknown>;
 export const ReminderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReminderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserReminder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reminderType"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"reminderFrequencyType"}},{"kind":"Field","name":{"kind":"Name","value":"reminderFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"reminderWeekDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<ReminderFieldsFragment, unknown>;
+export const InscriptionDataInsightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionDataInsight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionDataInsight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reasoning"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"entryName"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InscriptionDataInsightQuery, InscriptionDataInsightQueryVariables>;
+export const InscriptionInsightHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionInsightHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionInsightHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionWritingActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"words"}}]}}]}}]} as unknown as DocumentNode<InscriptionInsightHistoryQuery, InscriptionInsightHistoryQueryVariables>;
+export const InscriptionDiveDeeperQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionDiveDeeperQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionDiveDeeperQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<InscriptionDiveDeeperQuestionsQuery, InscriptionDiveDeeperQuestionsQueryVariables>;
+export const InsightRefreshJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsightRefreshJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"progressMessage"}},{"kind":"Field","name":{"kind":"Name","value":"runAt"}}]}}]}}]} as unknown as DocumentNode<InsightRefreshJobQuery, InsightRefreshJobQueryVariables>;
+export const RefreshInscriptionDataInsightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshInscriptionDataInsight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshInscriptionDataInsight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshInscriptionDataInsightMutation, RefreshInscriptionDataInsightMutationVariables>;

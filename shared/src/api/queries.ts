@@ -55,6 +55,22 @@ export const queryKeys = {
     all: ['resources'] as const,
     list: (inscriptionId: string) => ['resources', 'list', inscriptionId] as const,
   },
+  /** Data insights (mf-insights): the current insight, its kept history, writing per month, dive-deeper questions, the refresh job. */
+  insights: {
+    all: ['insights'] as const,
+    detail: (inscriptionId: string) => ['insights', 'detail', inscriptionId] as const,
+    history: (inscriptionId: string) => ['insights', 'history', inscriptionId] as const,
+    activity: (inscriptionId: string) => ['insights', 'activity', inscriptionId] as const,
+    diveDeeper: (inscriptionId: string, field: string) => ['insights', 'diveDeeper', inscriptionId, field] as const,
+    refreshJob: (inscriptionId: string) => ['insights', 'refreshJob', inscriptionId] as const,
+  },
+  /** Timeline summaries (mf-inscriptions), per filter; and the generating job. */
+  timeline: {
+    all: ['timeline'] as const,
+    list: (inscriptionId: string, filter: { scale: string; year: number; month: number | null }) =>
+      ['timeline', 'list', inscriptionId, filter] as const,
+    job: (inscriptionId: string) => ['timeline', 'job', inscriptionId] as const,
+  },
 } as const;
 
 export const currentUserQuery = () =>
