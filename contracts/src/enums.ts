@@ -88,6 +88,12 @@ export const DEFAULT_REMINDER = {
 } as const;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
+/** Where a chat session's answers come from: the inscription's entries, the web (SearXNG), or both. */
+export const CHAT_QUERY_FROM = ['entries', 'internet', 'both'] as const;
+export type ChatQueryFrom = (typeof CHAT_QUERY_FROM)[number];
+/** How a chat session picks entries: best full-text match first, or newest first (of the period asked about). */
+export const CHAT_FETCH_USING = ['relevance', 'recency'] as const;
+export type ChatFetchUsing = (typeof CHAT_FETCH_USING)[number];
 export const TRANSCRIPTION_PROVIDERS = ['ASSEMBLY_AI', 'DEEPGRAM'] as const;
 export const RECORDING_STEPS = ['DICTATE_PRIVACY', 'DICTATE', 'QUESTIONS', 'REVIEW'] as const;
 export type RecordingStep = (typeof RECORDING_STEPS)[number];

@@ -32,6 +32,15 @@ export const AUDIO_WORKLET_MISSING = 'Missing AudioWorklet support. Maybe this i
 export const failedTo = (verb: 'get' | 'create' | 'update' | 'delete' | 'upload', thing: string): string =>
   `Failed to ${verb} ${thing}, please try again.`;
 
+// Chat (spec section 8)
+export const CHAT_SESSION_CREATE_FAILED = 'Failed to create a chat session. Please try again.';
+export const CHAT_SESSION_GET_FAILED = 'Failed to get a chat session. Please try again.';
+export const CHAT_CATEGORIES_GET_FAILED = 'Failed to get categories for this Inscription. Please try again.';
+export const CHAT_CATEGORY_CREATE_FAILED = 'Failed to create a chat category. Please try again.';
+export const CHAT_CATEGORY_UPDATE_FAILED = 'Failed to update question category. Please try again.';
+export const CHAT_CATEGORY_DELETE_FAILED = 'Failed to delete question category. Please try again.';
+export const CHAT_SESSION_DELETE_FAILED = 'Failed to delete question. Please try again.';
+
 // Task mock (spec section 8); deleting also throws.
 export const FAILED_TO_FETCH_TASK = 'Failed to fetch task';
 export const FAILED_TO_CREATE_TASK = 'Failed to create task';

@@ -17,9 +17,10 @@ import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
-import { offlineInsightEngine } from './modules/insights/engine';
+import { insightEngineFor } from './modules/insights/engine';
 import { startJobs } from './modules/jobs';
-import { offlineSummariser } from './modules/timeline/summarise';
+import { summariserFor } from './modules/timeline/summarise';
+import { createAi } from './modules/ai';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -194,7 +195,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* GraphQL */
-  const yoga = createGraphQL(config, database.db, files, app.speech);
+  const ai = createAi(config.ai);
+  const yoga = createGraphQL(config, database.db, files, app.speech, ai);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -245,7 +247,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       database,
       app.log,
       { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
-      { files, insightEngine: offlineInsightEngine, summariser: offlineSummariser },
+      { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
     );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@inscriptions/contracts';
 import type { SpeechOptions } from './modules/speech/options';
+import type { AiOptions } from './modules/ai';
 
 /** The six front-end remotes served under /mf/<remote>/. */
 export const REMOTES = [
@@ -130,6 +131,11 @@ const envSchema = z.object({
   SPEECH_OPENAI_MODEL: z.string().min(1).default('whisper-1'),
   DEEPGRAM_API_KEY: z.string().min(1).optional(),
   ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
+  LLM_BASE_URL: urlString.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_S: seconds.default(60),
+  SEARXNG_URL: urlString.optional(),
 });
 
 export interface Config {
@@ -185,6 +191,8 @@ export interface Config {
   remotes: Record<RemoteName, string>;
   /** Live transcription (/speech/listen, serviceToken); see src/modules/speech/README.md. */
   speech: Omit<SpeechOptions, 'adaptationTexts' | 'allowedOrigins'> & { allowedOrigins: string[] | undefined };
+  /** The AI engine (offline unless LLM_BASE_URL) and web sources (SEARXNG_URL); see src/modules/ai. */
+  ai: AiOptions;
 }
 
 export class ConfigError extends Error {
@@ -290,6 +298,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
       deepgram: e.DEEPGRAM_API_KEY ? { apiKey: e.DEEPGRAM_API_KEY } : undefined,
       assemblyAi: e.ASSEMBLYAI_API_KEY ? { apiKey: e.ASSEMBLYAI_API_KEY } : undefined,
+    },
+    ai: {
+      ...(e.LLM_BASE_URL
+        ? { openai: { baseURL: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_S * 1000 } }
+        : {}),
+      ...(e.SEARXNG_URL ? { searxngUrl: e.SEARXNG_URL } : {}),
     },
     ...overrides,
   };

@@ -234,6 +234,10 @@ export const chatSessions = pgTable(
 export interface EntrySource {
   id: string;
   name: string;
+  /** The entry's passage that supports the answer (verified citations of generated answers). */
+  passage?: string;
+  /** The entry's dateRecorded (ISO), for generated answers. */
+  dateRecorded?: string;
 }
 
 export const chatMessages = pgTable(

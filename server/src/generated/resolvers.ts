@@ -19,6 +19,24 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AskInscriptionQuestionInput = {
+  /** relevance (default: best full-text match first) or recency (newest first); saved on the session. */
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  inscriptionChatSessionId: Scalars['ID']['input'];
+  /** entries (default), internet or both; saved on the session. */
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+  question: Scalars['String']['input'];
+};
+
+/** What answers can draw on on this server. */
+export type ChatAiSettings = {
+  __typename?: 'ChatAiSettings';
+  /** offline (extractive answers from your entries) or openai (an OpenAI-compatible model). */
+  engine: Scalars['String']['output'];
+  /** false: no web sources (SEARXNG_URL unset). */
+  webSources: Scalars['Boolean']['output'];
+};
+
 export type ChatRole =
   | 'assistant'
   | 'user';
@@ -198,6 +216,17 @@ export type InscriptionCategory =
   | 'TELECOMMUNICATION_SERVICES'
   | 'TRANSPORTATION'
   | 'UTILITIES';
+
+/** One event of a streamed answer: text deltas, then the saved question and answer, or an error (nothing saved). */
+export type InscriptionChatAnswerEvent = {
+  __typename?: 'InscriptionChatAnswerEvent';
+  answer?: Maybe<InscriptionChatSessionMessage>;
+  delta?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  question?: Maybe<InscriptionChatSessionMessage>;
+  /** Sentences whose entry citations were all dropped by verification (marked [unsupported] in the answer). */
+  unsupported?: Maybe<Array<Scalars['String']['output']>>;
+};
 
 export type InscriptionChatSession = {
   __typename?: 'InscriptionChatSession';
@@ -385,8 +414,12 @@ export type InscriptionEntrySearchHit = {
 
 export type InscriptionEntrySource = {
   __typename?: 'InscriptionEntrySource';
+  /** The entry's dateRecorded (generated answers). */
+  dateRecorded?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The entry's passage that supports the answer sentence citing it (generated answers; verified). */
+  passage?: Maybe<Scalars['String']['output']>;
 };
 
 export type InscriptionEntrySourceInput = {
@@ -812,6 +845,7 @@ export type PeriodUnit =
 
 export type Query = {
   __typename?: 'Query';
+  chatAiSettings: ChatAiSettings;
   inscription?: Maybe<Inscription>;
   inscriptionChatSession?: Maybe<InscriptionChatSession>;
   inscriptionChatSessionCategories: Array<InscriptionChatSessionCategory>;
@@ -1041,6 +1075,24 @@ export type SocialPlatform =
   | 'TWITTER'
   | 'WEBSITE'
   | 'YOUTUBE';
+
+/** Streams, served as GraphQL over SSE (POST /graphql with Accept: text/event-stream). */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Answers a question in a chat session: retrieves the user's own entries (and web results when asked),
+   * streams the answer as it is generated (Markdown; [E<n>] cites the nth entry source, [<n>] the nth external
+   * source, [unsupported] marks a sentence whose citations failed verification), then saves the question and
+   * the answer together.
+   */
+  askInscriptionQuestion: InscriptionChatAnswerEvent;
+};
+
+
+/** Streams, served as GraphQL over SSE (POST /graphql with Accept: text/event-stream). */
+export type SubscriptionAskInscriptionQuestionArgs = {
+  input: AskInscriptionQuestionInput;
+};
 
 export type TimelineGenerationResponse = MutationResponse & {
   __typename?: 'TimelineGenerationResponse';
@@ -1336,7 +1388,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AskInscriptionQuestionInput: AskInscriptionQuestionInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChatAiSettings: ResolverTypeWrapper<ChatAiSettings>;
   ChatRole: ChatRole;
   CreateInscriptionChatSessionCategoryInput: CreateInscriptionChatSessionCategoryInput;
   CreateInscriptionChatSessionInput: CreateInscriptionChatSessionInput;
@@ -1363,6 +1417,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Inscription: ResolverTypeWrapper<InscriptionRow>;
   InscriptionCategory: InscriptionCategory;
+  InscriptionChatAnswerEvent: ResolverTypeWrapper<Omit<InscriptionChatAnswerEvent, 'answer' | 'question'> & { answer?: Maybe<ResolversTypes['InscriptionChatSessionMessage']>, question?: Maybe<ResolversTypes['InscriptionChatSessionMessage']> }>;
   InscriptionChatSession: ResolverTypeWrapper<ChatSessionRow>;
   InscriptionChatSessionCategory: ResolverTypeWrapper<ChatCategoryRow>;
   InscriptionChatSessionCategoryResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionCategoryResponse, 'category'> & { category?: Maybe<ResolversTypes['InscriptionChatSessionCategory']> }>;
@@ -1414,6 +1469,7 @@ export type ResolversTypes = {
   ReminderType: ReminderType;
   SocialPlatform: SocialPlatform;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimelineGenerationResponse: ResolverTypeWrapper<Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   TimelineScale: TimelineScale;
   TimelineSentence: ResolverTypeWrapper<TimelineSentence>;
@@ -1441,7 +1497,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AskInscriptionQuestionInput: AskInscriptionQuestionInput;
   Boolean: Scalars['Boolean']['output'];
+  ChatAiSettings: ChatAiSettings;
   CreateInscriptionChatSessionCategoryInput: CreateInscriptionChatSessionCategoryInput;
   CreateInscriptionChatSessionInput: CreateInscriptionChatSessionInput;
   CreateInscriptionChatSessionMessageInput: CreateInscriptionChatSessionMessageInput;
@@ -1464,6 +1522,7 @@ export type ResolversParentTypes = {
   GenerateInscriptionTimelineInput: GenerateInscriptionTimelineInput;
   ID: Scalars['ID']['output'];
   Inscription: InscriptionRow;
+  InscriptionChatAnswerEvent: Omit<InscriptionChatAnswerEvent, 'answer' | 'question'> & { answer?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']>, question?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']> };
   InscriptionChatSession: ChatSessionRow;
   InscriptionChatSessionCategory: ChatCategoryRow;
   InscriptionChatSessionCategoryResponse: Omit<InscriptionChatSessionCategoryResponse, 'category'> & { category?: Maybe<ResolversParentTypes['InscriptionChatSessionCategory']> };
@@ -1508,6 +1567,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Quote: Quote;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TimelineGenerationResponse: Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   TimelineSentence: TimelineSentence;
   TimelineSentenceSource: TimelineSentenceSource;
@@ -1531,6 +1591,11 @@ export type ResolversParentTypes = {
   WritingActivityPoint: WritingActivityPoint;
 };
 
+export type ChatAiSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatAiSettings'] = ResolversParentTypes['ChatAiSettings']> = {
+  engine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webSources?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type InscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inscription'] = ResolversParentTypes['Inscription']> = {
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['InscriptionCategory'], ParentType, ContextType>;
@@ -1542,6 +1607,14 @@ export type InscriptionResolvers<ContextType = GraphQLContext, ParentType extend
   logoImageUploadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InscriptionChatAnswerEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatAnswerEvent'] = ResolversParentTypes['InscriptionChatAnswerEvent']> = {
+  answer?: Resolver<Maybe<ResolversTypes['InscriptionChatSessionMessage']>, ParentType, ContextType>;
+  delta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['InscriptionChatSessionMessage']>, ParentType, ContextType>;
+  unsupported?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type InscriptionChatSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionChatSession'] = ResolversParentTypes['InscriptionChatSession']> = {
@@ -1697,8 +1770,10 @@ export type InscriptionEntrySearchHitResolvers<ContextType = GraphQLContext, Par
 };
 
 export type InscriptionEntrySourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntrySource'] = ResolversParentTypes['InscriptionEntrySource']> = {
+  dateRecorded?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InscriptionQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestion'] = ResolversParentTypes['InscriptionQuestion']> = {
@@ -1877,6 +1952,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  chatAiSettings?: Resolver<ResolversTypes['ChatAiSettings'], ParentType, ContextType>;
   inscription?: Resolver<Maybe<ResolversTypes['Inscription']>, ParentType, ContextType, RequireFields<QueryInscriptionArgs, 'inscriptionId'>>;
   inscriptionChatSession?: Resolver<Maybe<ResolversTypes['InscriptionChatSession']>, ParentType, ContextType, RequireFields<QueryInscriptionChatSessionArgs, 'id'>>;
   inscriptionChatSessionCategories?: Resolver<Array<ResolversTypes['InscriptionChatSessionCategory']>, ParentType, ContextType, RequireFields<QueryInscriptionChatSessionCategoriesArgs, 'inscriptionId'>>;
@@ -1913,6 +1989,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  askInscriptionQuestion?: SubscriptionResolver<ResolversTypes['InscriptionChatAnswerEvent'], "askInscriptionQuestion", ParentType, ContextType, RequireFields<SubscriptionAskInscriptionQuestionArgs, 'input'>>;
 };
 
 export type TimelineGenerationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineGenerationResponse'] = ResolversParentTypes['TimelineGenerationResponse']> = {
@@ -2000,7 +2080,9 @@ export type WritingActivityPointResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ChatAiSettings?: ChatAiSettingsResolvers<ContextType>;
   Inscription?: InscriptionResolvers<ContextType>;
+  InscriptionChatAnswerEvent?: InscriptionChatAnswerEventResolvers<ContextType>;
   InscriptionChatSession?: InscriptionChatSessionResolvers<ContextType>;
   InscriptionChatSessionCategory?: InscriptionChatSessionCategoryResolvers<ContextType>;
   InscriptionChatSessionCategoryResponse?: InscriptionChatSessionCategoryResponseResolvers<ContextType>;
@@ -2041,6 +2123,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TimelineGenerationResponse?: TimelineGenerationResponseResolvers<ContextType>;
   TimelineSentence?: TimelineSentenceResolvers<ContextType>;
   TimelineSentenceSource?: TimelineSentenceSourceResolvers<ContextType>;

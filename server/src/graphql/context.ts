@@ -1,4 +1,5 @@
 import type { Actor } from '../modules/actor';
+import type { Ai } from '../modules/ai';
 import type { Speech } from '../modules/speech';
 import type { Loaders } from './loaders';
 
@@ -12,4 +13,6 @@ export interface GraphQLContext extends Actor {
   loaders: Loaders;
   /** Live transcription (tokens for serviceToken). */
   speech: Speech;
+  /** The AI engine and web search (chat answers, insights). */
+  ai: Ai;
 }

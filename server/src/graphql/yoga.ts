@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Files } from '../files';
+import type { Ai } from '../modules/ai';
 import type { Speech } from '../modules/speech';
 import type { AuthIdentity } from '../auth/verifyAccessToken';
 import { graphqlCors } from '../http/cors';
@@ -26,7 +27,7 @@ const disableIntrospection: Plugin = {
   },
 };
 
-export function createGraphQL(config: Config, db: Db, files: Files, speech: Speech) {
+export function createGraphQL(config: Config, db: Db, files: Files, speech: Speech, ai: Ai) {
   const schema = createSchema<ServerContext & GraphQLContext>({
     typeDefs: loadTypeDefs(),
     // The generated resolver map is stricter than graphql-tools' IResolvers.
@@ -60,6 +61,7 @@ export function createGraphQL(config: Config, db: Db, files: Files, speech: Spee
       db,
       files,
       speech,
+      ai,
       loaders: createLoaders(db),
       log: req.log,
     }),

@@ -1,6 +1,9 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common/dates';
 import { respond } from '../respond';
+import { AiError } from '../ai';
+import { isServiceError } from '../errors';
+import { answerQuestion } from './answer';
 import {
   createChatCategory,
   createChatMessage,
@@ -19,6 +22,7 @@ import {
 
 export const chatResolvers: Resolvers = {
   Query: {
+    chatAiSettings: (_p, _a, ctx) => ({ engine: ctx.ai.engine.kind, webSources: ctx.ai.web !== null }),
     inscriptionChatSession: (_p, { id }, ctx) => getChatSession(ctx, id),
     inscriptionChatSessionMessages: (_p, { inscriptionChatSessionId }, ctx) => listChatMessages(ctx, inscriptionChatSessionId),
     inscriptionChatSessionsPaged: (_p, args, ctx) =>
@@ -46,6 +50,24 @@ export const chatResolvers: Resolvers = {
       respond(ctx.log, 'inscriptionChatSessionMessage', 'Chat message updated.', () => updateChatMessage(ctx, input)),
     deleteInscriptionChatSessionMessage: (_p, { id }, ctx) =>
       respond(ctx.log, 'inscriptionChatSessionMessage', 'Chat message deleted.', () => deleteChatMessage(ctx, id)),
+  },
+  Subscription: {
+    askInscriptionQuestion: {
+      // Errors become an event with a clear message (GraphQL masks thrown ones); nothing is saved then.
+      subscribe: async function* (_p, { input }, ctx) {
+        try {
+          for await (const event of answerQuestion(ctx, ctx.ai, input)) {
+            yield event.type === 'delta'
+              ? { delta: event.text }
+              : { question: event.question, answer: event.answer, unsupported: event.unsupported };
+          }
+        } catch (err) {
+          if (!(err instanceof AiError) && !isServiceError(err)) ctx.log.error({ err }, 'chat answer failed');
+          yield { error: err instanceof AiError || isServiceError(err) ? err.message : 'The answer failed. Please try again.' };
+        }
+      },
+      resolve: (event: unknown) => event as never,
+    },
   },
   InscriptionChatSession: {
     ...dateFields,

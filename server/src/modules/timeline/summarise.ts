@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { TimelineSentenceValue } from '../../db/schema';
+import { AiError, lexicalSupport, SUPPORT_THRESHOLD, type Ai, type AiEngine } from '../ai';
 import type { DatedSentence, EntryText } from '../insights/nlp';
 import type { Period } from './periods';
 
@@ -55,3 +57,55 @@ export const offlineSummariser: TimelineSummariser = {
       .map((s) => ({ text: s.text, entries: [cite(s)] }));
   },
 };
+
+const summaryParser = z.object({ sentences: z.array(z.object({ text: z.string().min(1), entries: z.array(z.number().int()) })) });
+
+/**
+ * A model's summary: the period's entries go out numbered ([E<n>]); each sentence it writes names the
+ * entries it draws on. A citation is kept only when that entry supports the sentence (the shared
+ * lexical check of modules/ai); a sentence left without one is dropped, and a summary left empty is
+ * an AiError (nothing is saved).
+ */
+export function openAiSummariser(engine: AiEngine): TimelineSummariser {
+  return {
+    name: 'openai',
+    async summarise({ period, entries, signal }) {
+      const reply = await engine.completeJson({
+        name: 'timeline_summary',
+        system: `You summarise the user's own journal entries of one period in at most ${LENGTH[period.scale]} sentences. After each sentence list the numbers of the entries it draws on. Use only what the entries say.`,
+        prompt: `Period: ${period.title}\n\n${entries.map((e, i) => `[E${i + 1}] ${e.dateRecorded.toISOString().slice(0, 10)} — ${e.name}\n${e.transcript}`).join('\n\n')}`,
+        schema: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['sentences'],
+          properties: {
+            sentences: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['text', 'entries'],
+                properties: { text: { type: 'string' }, entries: { type: 'array', items: { type: 'integer' } } },
+              },
+            },
+          },
+        },
+        parse: (value) => summaryParser.parse(value),
+        signal,
+      });
+      const sentences = reply.sentences
+        .map((s) => {
+          const cited = [...new Set(s.entries)]
+            .map((n) => entries[n - 1])
+            .filter((e): e is NonNullable<typeof e> => e !== undefined && lexicalSupport(s.text, `${e.name}. ${e.transcript}`) >= SUPPORT_THRESHOLD);
+          return { text: s.text, entries: cited.map((e) => cite({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded })) };
+        })
+        .filter((s) => s.entries.length > 0);
+      if (!sentences.length) throw new AiError('The language model’s summary cited no entry that supports it. Please try again.');
+      return sentences;
+    },
+  };
+}
+
+/** The summariser configuration chose (see insightEngineFor). */
+export const summariserFor = (ai: Ai): TimelineSummariser => (ai.engine.kind === 'openai' ? openAiSummariser(ai.engine) : offlineSummariser);

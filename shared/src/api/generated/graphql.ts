@@ -16,6 +16,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AskInscriptionQuestionInput = {
+  /** relevance (default: best full-text match first) or recency (newest first); saved on the session. */
+  fetchUsing?: InputMaybe<Scalars['String']['input']>;
+  inscriptionChatSessionId: Scalars['ID']['input'];
+  /** entries (default), internet or both; saved on the session. */
+  queryFrom?: InputMaybe<Scalars['String']['input']>;
+  question: Scalars['String']['input'];
+};
+
 export type ChatRole =
   | 'assistant'
   | 'user';

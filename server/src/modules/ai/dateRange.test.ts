@@ -1,0 +1,33 @@
+import { parseDateRange } from './dateRange';
+
+// Monday 23 November 2026, 02:30 in Auckland (UTC+13) = Sunday 22 November 13:30 UTC.
+const now = new Date('2026-11-22T13:30:00Z');
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+describe('parseDateRange in the user time zone', () => {
+  it('"last month" is all of October in Auckland', () => {
+    const range = parseDateRange('What did I write last month?', 'Pacific/Auckland', now)!;
+    expect(iso(range.from)).toBe('2026-09-30T11:00:00.000Z');
+    expect(iso(range.to)).toBe('2026-10-31T10:59:59.999Z');
+  });
+  it('"this week" starts on Monday in the user zone, not in UTC', () => {
+    const auckland = parseDateRange('How was this week?', 'Pacific/Auckland', now)!;
+    expect(iso(auckland.from)).toBe('2026-11-22T11:00:00.000Z'); // Monday 23rd 00:00 NZDT
+    const utc = parseDateRange('How was this week?', 'UTC', now)!;
+    expect(iso(utc.from)).toBe('2026-11-16T00:00:00.000Z');
+  });
+  it('"in June" is the latest June not in the future; "in 2025" the whole year', () => {
+    const june = parseDateRange('What happened in June?', 'UTC', now)!;
+    expect([iso(june.from), iso(june.to)]).toEqual(['2026-06-01T00:00:00.000Z', '2026-06-30T23:59:59.999Z']);
+    const march = parseDateRange('since March', 'UTC', now)!;
+    expect(iso(march.from)).toBe('2026-03-01T00:00:00.000Z');
+    expect(march.to).toBe(now);
+    const year = parseDateRange('What did I learn in 2025?', 'UTC', now)!;
+    expect([iso(year.from), iso(year.to)]).toEqual(['2025-01-01T00:00:00.000Z', '2025-12-31T23:59:59.999Z']);
+  });
+  it('"since I started" is everything up to now; no date is null; a bad zone falls back to UTC', () => {
+    expect(parseDateRange('What changed since I started?', 'UTC', now)).toEqual({ from: null, to: now, phrase: 'since I started' });
+    expect(parseDateRange('What do I think about pricing?', 'UTC', now)).toBeNull();
+    expect(iso(parseDateRange('yesterday', 'Not/AZone', now)!.from)).toBe('2026-11-21T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,33 @@
+import { offlineEngine } from './engines/offline';
+import { openAiCompatibleEngine, type OpenAiCompatibleOptions } from './engines/openaiCompatible';
+import type { AiEngine } from './engines/types';
+import { searxng, type WebSearch } from './web';
+
+export { AiError, type AiEngine, type AnswerRequest, type ChatTurn, type JsonRequest, type JsonSchema } from './engines/types';
+export { parseDateRange, type DateRange } from './dateRange';
+export { contentWords, lexicalSupport, namedEntities, sentiment, splitSentences, type NamedEntity } from './nlp';
+export { bestPassages, retrieveEntries, userTimeZone, type Passage, type RetrievalMode, type RetrievedEntry } from './retrieval';
+export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntry, type VerifiedAnswer, type VerifiedEntrySource } from './citations';
+export type { WebSearch, WebSource } from './web';
+
+/** AI settings (from LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S, SEARXNG_URL). */
+export interface AiOptions {
+  /** Unset: the offline engine. */
+  openai?: OpenAiCompatibleOptions;
+  /** SearXNG instance; unset: no web sources. */
+  searxngUrl?: string;
+}
+
+/** The one AI service: an engine chosen by configuration, and the web search when configured. */
+export interface Ai {
+  engine: AiEngine;
+  /** null: web sources are off (no SEARXNG_URL). */
+  web: WebSearch | null;
+}
+
+export function createAi(options: AiOptions = {}): Ai {
+  return {
+    engine: options.openai ? openAiCompatibleEngine(options.openai) : offlineEngine(),
+    web: options.searxngUrl ? searxng(options.searxngUrl) : null,
+  };
+}

@@ -1,0 +1,121 @@
+import { desc, eq } from 'drizzle-orm';
+import { CHAT_FETCH_USING, CHAT_QUERY_FROM, FIELD_LIMITS, type ChatFetchUsing, type ChatQueryFrom } from '@inscriptions/contracts';
+import { chatMessages, chatSessions, type ChatMessageRow } from '../../db/schema';
+import type { Actor } from '../actor';
+import {
+  AiError,
+  bestPassages,
+  parseDateRange,
+  retrieveEntries,
+  userTimeZone,
+  verifyCitations,
+  type Ai,
+  type ChatTurn,
+  type WebSource,
+} from '../ai';
+import { InputError } from '../errors';
+import { requireOwned } from '../ownership';
+
+/** Earlier turns of a session given to the model with a new question. */
+const HISTORY_TURNS = 6;
+/** Entries retrieved for one answer. */
+const ANSWER_ENTRIES = 8;
+/** Sentences of an offline answer. */
+const ANSWER_PASSAGES = 4;
+const WEB_RESULTS = 5;
+
+export interface AskInput {
+  inscriptionChatSessionId: string;
+  question: string;
+  /** Overrides (and updates) the session's setting. */
+  queryFrom?: string | null;
+  fetchUsing?: string | null;
+}
+
+export type AnswerEvent =
+  | { type: 'delta'; text: string }
+  /** The question and the verified answer, saved together. */
+  | { type: 'done'; question: ChatMessageRow; answer: ChatMessageRow; unsupported: string[] };
+
+function pick<T extends string>(field: string, value: string | null | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === null || value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`"${field}" must be one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/**
+ * Answers a question in one of the actor's chat sessions: retrieves the actor's own entries of the
+ * session's inscription (only those reach the engine), inside the period the question names (parsed in
+ * the profile's time zone), and web results when the session asks for them; streams the engine's answer
+ * as deltas; verifies every entry citation; then saves the question and the answer in one transaction.
+ * A failing engine or web search throws AiError and nothing is saved.
+ */
+export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now: Date = new Date()): AsyncGenerator<AnswerEvent> {
+  const question = input.question?.trim() ?? '';
+  if (!question) throw new InputError('"question" must not be empty.');
+  if (question.length > FIELD_LIMITS.question!) throw new InputError(`"question" must be at most ${FIELD_LIMITS.question} characters.`);
+  const session = await requireOwned(actor, 'chatSession', input.inscriptionChatSessionId);
+  const queryFrom = pick<ChatQueryFrom>('queryFrom', input.queryFrom ?? session.queryFrom, CHAT_QUERY_FROM, 'entries');
+  const fetchUsing = pick<ChatFetchUsing>('fetchUsing', input.fetchUsing ?? session.fetchUsing, CHAT_FETCH_USING, 'relevance');
+
+  const range = parseDateRange(question, await userTimeZone(actor), now);
+  const entries =
+    queryFrom === 'internet'
+      ? []
+      : await retrieveEntries(actor, session.inscriptionId, question, { range, limit: ANSWER_ENTRIES, mode: fetchUsing });
+  let webSources: WebSource[] = [];
+  if (queryFrom !== 'entries') {
+    if (!ai.web) throw new AiError('Web sources are off on this server (no SEARXNG_URL): ask from your entries only.');
+    webSources = await ai.web.search(question, { limit: WEB_RESULTS });
+  }
+  const earlier = await actor.db
+    .select({ role: chatMessages.chatRole, content: chatMessages.chatContent })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, session.id))
+    .orderBy(desc(chatMessages.dateCreated), desc(chatMessages.id))
+    .limit(HISTORY_TURNS);
+  const history: ChatTurn[] = earlier.reverse();
+
+  let text = '';
+  for await (const delta of ai.engine.streamAnswer({
+    question,
+    entries,
+    passages: bestPassages(question, entries, ANSWER_PASSAGES),
+    webSources,
+    history,
+    range,
+  })) {
+    text += delta;
+    yield { type: 'delta', text: delta };
+  }
+  if (!text.trim()) throw new AiError('The language model gave an empty answer. Please try again.');
+  const verified = verifyCitations(text, entries);
+
+  const saved = await actor.db.transaction(async (tx) => {
+    const [asked] = await tx.insert(chatMessages).values({ sessionId: session.id, chatRole: 'user', chatContent: question }).returning();
+    // One millisecond later, so that conversation order (dateCreated, id) puts the answer after the question.
+    const [answered] = await tx
+      .insert(chatMessages)
+      .values({
+        sessionId: session.id,
+        chatRole: 'assistant',
+        chatContent: verified.content,
+        externalSources: webSources.map((s) => s.url),
+        inscriptionEntrySources: verified.entrySources,
+        dateCreated: new Date(asked!.dateCreated.getTime() + 1),
+        dateUpdated: new Date(asked!.dateCreated.getTime() + 1),
+      })
+      .returning();
+    await tx
+      .update(chatSessions)
+      .set({
+        queryFrom,
+        fetchUsing,
+        chatShortSummary: session.chatShortSummary || question.slice(0, 200),
+        dateUpdated: new Date(),
+      })
+      .where(eq(chatSessions.id, session.id));
+    return { question: asked!, answer: answered! };
+  });
+  yield { type: 'done', ...saved, unsupported: verified.unsupported };
+}
