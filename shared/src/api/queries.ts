@@ -69,7 +69,7 @@ export const queryKeys = {
     all: ['timeline'] as const,
     list: (inscriptionId: string, filter: { scale: string; year: number; month: number | null }) =>
       ['timeline', 'list', inscriptionId, filter] as const,
-    job: (inscriptionId: string) => ['timeline', 'job', inscriptionId] as const,
+    job: (jobId: string | null) => ['timeline', 'job', jobId] as const,
   },
 } as const;
 
