@@ -121,3 +121,36 @@ export const TASK_FREQUENCY_TYPES = ['none', 'daily', 'weekly'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskFrequencyType = (typeof TASK_FREQUENCY_TYPES)[number];
+
+/**
+ * The five insight sections of spec section 1, in order, each with its fields and their titles. The
+ * field titles not named by the spec (repetitionRecommendations) are ours.
+ */
+export const INSIGHT_SECTIONS: readonly { title: string; fields: readonly { field: InsightField; title: string }[] }[] = [
+  {
+    title: 'Habits & Decision-Making Patterns',
+    fields: [
+      { field: 'habitsPositivePatterns', title: 'Positive Patterns' },
+      { field: 'habitsImprovablePatterns', title: 'Improvable Patterns' },
+      { field: 'repetitionRecommendations', title: 'Worth Repeating' },
+    ],
+  },
+  {
+    title: 'Risk Tolerance',
+    fields: [
+      { field: 'risksPositiveTolerance', title: 'Positive Risk Tolerance' },
+      { field: 'risksImprovableTolerance', title: 'Improvable Risk Tolerance' },
+      { field: 'risksStrategies', title: 'Strategies to Improve Risk Tolerance' },
+    ],
+  },
+  { title: 'Potential Improvements', fields: [{ field: 'potentialImprovements', title: 'Potential Improvements' }] },
+  { title: 'Recurring Trends', fields: [{ field: 'reoccurringTrends', title: 'Recurring Trends' }] },
+  { title: 'Concerns or Self-Doubt', fields: [{ field: 'concernsSelfDoubt', title: 'Concerns or Self-Doubt' }] },
+];
+
+/** Job kinds the user follows the progress of. */
+export const INSIGHT_REFRESH_JOB = 'insights.refresh';
+export const TIMELINE_GENERATE_JOB = 'timeline.generate';
+
+/** Query parameters of the NewQuestion route that prefill a chat: the question, and the insight field it is scoped to. */
+export const NEW_QUESTION_PREFILL = { question: 'question', field: 'field' } as const;

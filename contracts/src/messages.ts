@@ -46,3 +46,8 @@ export const FAILED_TO_FETCH_TASK = 'Failed to fetch task';
 export const FAILED_TO_CREATE_TASK = 'Failed to create task';
 export const FAILED_TO_UPDATE_TASK = 'Failed to update task';
 export const FAILED_TO_DELETE_TASK = 'Failed to delete task, please try again.';
+
+// Insights and timeline (spec section 8).
+export const FAILED_TO_FETCH_STATS = 'Failed to fetch stats, please try again.';
+export const FAILED_TO_FETCH_DIVE_DEEPER = 'Failed to fetch dive deeper questions, please try again.';
+export const TIMELINE_NOT_GENERATED = 'The timeline for this period has not been generated yet.';

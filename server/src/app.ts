@@ -18,7 +18,9 @@ import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import { insightEngineFor } from './modules/insights/engine';
 import { startJobs } from './modules/jobs';
+import { summariserFor } from './modules/timeline/summarise';
 import { createAi } from './modules/ai';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
@@ -195,7 +197,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* GraphQL */
-  const yoga = createGraphQL(config, database.db, files, app.speech, createAi(config.ai));
+  const ai = createAi(config.ai);
+  const yoga = createGraphQL(config, database.db, files, app.speech, ai);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -242,7 +245,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    const jobs = startJobs(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    const jobs = startJobs(
+      database,
+      app.log,
+      { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
+      { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
+    );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());
   }

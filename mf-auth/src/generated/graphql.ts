@@ -152,6 +152,14 @@ export type Frequency =
   | 'DAILY'
   | 'WEEKLY';
 
+export type GenerateInscriptionTimelineInput = {
+  inscriptionId: Scalars['ID']['input'];
+  /** Required for WEEK (every week ending in that month) and MONTH. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale: TimelineScale;
+  year: Scalars['Int']['input'];
+};
+
 export type InscriptionCategory =
   | 'AUTOMOBILES_COMPONENTS'
   | 'BANKS'
@@ -201,6 +209,18 @@ export type InscriptionResourceUsageKind =
   | 'CHAT'
   /** An entry whose title or transcript has the link. */
   | 'ENTRY';
+
+/** The nine insight fields of spec section 3. */
+export type InsightField =
+  | 'concernsSelfDoubt'
+  | 'habitsImprovablePatterns'
+  | 'habitsPositivePatterns'
+  | 'potentialImprovements'
+  | 'reoccurringTrends'
+  | 'repetitionRecommendations'
+  | 'risksImprovableTolerance'
+  | 'risksPositiveTolerance'
+  | 'risksStrategies';
 
 export type JobStatus =
   | 'DONE'

@@ -20,6 +20,7 @@ import {
   REMINDER_TYPES,
   SOCIAL_PLATFORMS,
   TIMELINE_SCALES,
+  type InsightField,
 } from '@inscriptions/contracts';
 
 // The enumerations are the contracts' (spec section 3); their order is the database enum's.
@@ -180,10 +181,22 @@ export const timelineEntries = pgTable(
     year: integer('year').notNull(),
     month: integer('month'),
     week: integer('week'),
+    /** The summary sentence by sentence, each with the entries it draws on. */
+    sentences: jsonb('sentences').$type<TimelineSentenceValue[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 'MONTH:2026-03', 'WEEK:2026-W12', 'YEAR:2026' for generated summaries: one per period (idempotent). */
+    periodKey: text('period_key'),
     ...dates,
   },
-  (t) => [index('timeline_entries_paging_idx').on(t.inscriptionId, t.dateCreated, t.id)],
+  (t) => [
+    index('timeline_entries_paging_idx').on(t.inscriptionId, t.dateCreated, t.id),
+    uniqueIndex('timeline_entries_period_idx').on(t.inscriptionId, t.periodKey),
+  ],
 );
+
+export interface TimelineSentenceValue {
+  text: string;
+  entries: { entryId: string; entryName: string; dateRecorded: string }[];
+}
 
 export const chatCategories = pgTable(
   'chat_categories',
@@ -250,11 +263,30 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.dateCreated, t.id)],
 );
 
+/** A sentence an insight quotes, from a dated entry of the inscription. */
+export interface InsightEvidenceValue {
+  entryId: string;
+  entryName: string;
+  /** ISO datetime of the entry. */
+  dateRecorded: string;
+  quote: string;
+}
+
 export interface InsightItemValue {
   name: string;
   reasoning: string;
+  /** The quoted sentences with their dates, as text. */
   evidence: string;
+  /** The same sentences, each linking to its entry. */
+  sources?: InsightEvidenceValue[];
+  /** The word or phrase the item is about (dive-deeper questions and the month-to-month chart use it). */
+  topic?: string;
+  /** How strongly the entries show it: the number of entries behind it. */
+  score?: number;
 }
+
+/** All nine fields, each as items (the four plain-text fields too, with their evidence). */
+export type InsightFieldsValue = Record<InsightField, InsightItemValue[]>;
 
 /** One row per inscription; every insight field kind is a jsonb list. Filled by a later issue. */
 export const inscriptionInsights = pgTable('inscription_insights', {
@@ -270,8 +302,34 @@ export const inscriptionInsights = pgTable('inscription_insights', {
   risksStrategies: jsonb('risks_strategies').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   risksImprovableTolerance: jsonb('risks_improvable_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   risksPositiveTolerance: jsonb('risks_positive_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** All nine fields as items with linked evidence (the columns above are the spec's shapes of it). */
+  fields: jsonb('fields').$type<Partial<InsightFieldsValue>>().notNull().default(sql`'{}'::jsonb`),
+  /** 'offline' or 'openai' (the engine that wrote it). */
+  engine: text('engine'),
+  entryCount: integer('entry_count').notNull().default(0),
   dateUpdated: ts('date_updated').notNull().defaultNow(),
 });
+
+/**
+ * The insights as they stood each month: the last refresh of a month replaces that month's row, so an
+ * item's history is one point a month.
+ */
+export const insightRefreshes = pgTable(
+  'insight_refreshes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inscriptionId: uuid('inscription_id')
+      .notNull()
+      .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    /** yyyy-MM in the user's timezone. */
+    period: text('period').notNull(),
+    engine: text('engine').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    fields: jsonb('fields').$type<Partial<InsightFieldsValue>>().notNull(),
+    ...dates,
+  },
+  (t) => [uniqueIndex('insight_refreshes_period_idx').on(t.inscriptionId, t.period)],
+);
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -326,3 +384,4 @@ export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type InscriptionInsightRow = typeof inscriptionInsights.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type InsightRefreshRow = typeof insightRefreshes.$inferSelect;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { InscriptionRow, InscriptionEntryRow, InscriptionQuestionRow, EntryQuestionAnswerRow, TimelineEntryRow, UserRow, UserReminderRow, UserSocialRow, ChatSessionRow, ChatMessageRow, ChatCategoryRow, JobRow } from '../db/schema';
+import type { InscriptionRow, InscriptionEntryRow, InscriptionQuestionRow, EntryQuestionAnswerRow, TimelineEntryRow, UserRow, UserReminderRow, UserSocialRow, ChatSessionRow, ChatMessageRow, ChatCategoryRow, JobRow, InscriptionInsightRow, InsightItemValue, InsightEvidenceValue } from '../db/schema';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -164,6 +164,14 @@ export type Frequency =
   | 'DAILY'
   | 'WEEKLY';
 
+export type GenerateInscriptionTimelineInput = {
+  inscriptionId: Scalars['ID']['input'];
+  /** Required for WEEK (every week ending in that month) and MONTH. */
+  month?: InputMaybe<Scalars['Int']['input']>;
+  scale: TimelineScale;
+  year: Scalars['Int']['input'];
+};
+
 export type Inscription = {
   __typename?: 'Inscription';
   about: Scalars['String']['output'];
@@ -303,6 +311,12 @@ export type InscriptionDataInsight = {
   __typename?: 'InscriptionDataInsight';
   concernsSelfDoubt: Array<Scalars['String']['output']>;
   dateUpdated?: Maybe<Scalars['String']['output']>;
+  /** offline or openai: the engine that found them. */
+  engine?: Maybe<Scalars['String']['output']>;
+  /** Entries read by the refresh. */
+  entryCount: Scalars['Int']['output'];
+  /** All nine fields as items with linked evidence (the four plain-text fields too), in the order of InsightField. */
+  fields: Array<InsightFieldItems>;
   habitsImprovablePatterns: Array<InsightItem>;
   habitsPositivePatterns: Array<InsightItem>;
   potentialImprovements: Array<InsightItem>;
@@ -477,6 +491,8 @@ export type InscriptionTimelineEntry = {
   inscriptionId: Scalars['ID']['output'];
   month?: Maybe<Scalars['Int']['output']>;
   scale: TimelineScale;
+  /** The summary sentence by sentence, each citing the entries it draws on ([] for an edited or hand-made summary). */
+  sentences: Array<TimelineSentence>;
   summary: Scalars['String']['output'];
   /** Omitted (null) in paged lists. */
   title?: Maybe<Scalars['String']['output']>;
@@ -505,11 +521,71 @@ export type InscriptionTimelineEntryResponse = MutationResponse & {
   success: Scalars['Boolean']['output'];
 };
 
+/** A sentence of a dated entry that an insight quotes. */
+export type InsightEvidence = {
+  __typename?: 'InsightEvidence';
+  dateRecorded: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  entryName: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+};
+
+/** The nine insight fields of spec section 3. */
+export type InsightField =
+  | 'concernsSelfDoubt'
+  | 'habitsImprovablePatterns'
+  | 'habitsPositivePatterns'
+  | 'potentialImprovements'
+  | 'reoccurringTrends'
+  | 'repetitionRecommendations'
+  | 'risksImprovableTolerance'
+  | 'risksPositiveTolerance'
+  | 'risksStrategies';
+
+export type InsightFieldItems = {
+  __typename?: 'InsightFieldItems';
+  field: InsightField;
+  items: Array<InsightItem>;
+};
+
+export type InsightHistoryItem = {
+  __typename?: 'InsightHistoryItem';
+  field: InsightField;
+  name: Scalars['String']['output'];
+  score: Scalars['Int']['output'];
+  topic: Scalars['String']['output'];
+};
+
+/** The insights as they stood at the last refresh of a month. */
+export type InsightHistoryPoint = {
+  __typename?: 'InsightHistoryPoint';
+  dateUpdated: Scalars['String']['output'];
+  entryCount: Scalars['Int']['output'];
+  items: Array<InsightHistoryItem>;
+  /** yyyy-MM in the user's timezone. */
+  period: Scalars['String']['output'];
+};
+
 export type InsightItem = {
   __typename?: 'InsightItem';
+  /** The quoted sentences with their dates, as text. */
   evidence: Scalars['String']['output'];
   name: Scalars['String']['output'];
   reasoning: Scalars['String']['output'];
+  /** How many entries show it. */
+  score: Scalars['Int']['output'];
+  /** The same sentences, each with the entry it comes from. */
+  sources: Array<InsightEvidence>;
+  /** What the item is about (a word or phrase of the entries). */
+  topic?: Maybe<Scalars['String']['output']>;
+};
+
+export type InsightRefreshResponse = MutationResponse & {
+  __typename?: 'InsightRefreshResponse';
+  code: Scalars['String']['output'];
+  job?: Maybe<Job>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** Background work done for the caller (insight refresh, timeline periods, transcription…), with its progress. */
@@ -561,6 +637,10 @@ export type Mutation = {
   deleteUser: UserResponse;
   deleteUserReminder: UserReminderResponse;
   deleteUserSocial: UserSocialResponse;
+  /** Generate (or regenerate) the summaries of a period: idempotent, one summary per period. */
+  generateInscriptionTimeline: TimelineGenerationResponse;
+  /** Runs the inscription's insight refresh now (its progress is the returned job). */
+  refreshInscriptionDataInsight: InsightRefreshResponse;
   updateInscription: InscriptionResponse;
   updateInscriptionChatSession: InscriptionChatSessionResponse;
   updateInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
@@ -680,6 +760,16 @@ export type MutationDeleteUserSocialArgs = {
 };
 
 
+export type MutationGenerateInscriptionTimelineArgs = {
+  input: GenerateInscriptionTimelineInput;
+};
+
+
+export type MutationRefreshInscriptionDataInsightArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateInscriptionArgs = {
   input: UpdateInscriptionInput;
 };
@@ -763,9 +853,9 @@ export type Query = {
   inscriptionChatSessionMessages: Array<InscriptionChatSessionMessage>;
   /** Ordered by dateCreated desc, id desc; paging as inscriptionEntriesPaged. */
   inscriptionChatSessionsPaged: InscriptionChatSessionConnection;
-  /** Null until insights are generated (a later issue). */
+  /** Null until the first refresh (queued when entries change), or for another user's inscription. */
   inscriptionDataInsight?: Maybe<InscriptionDataInsight>;
-  /** Empty until the language model is available (a later issue). */
+  /** count (1–10) questions per field, in the order of fields; each opens a chat about its field. */
   inscriptionDiveDeeperQuestions: Array<Scalars['String']['output']>;
   inscriptionEntries: Array<InscriptionEntry>;
   /** Ordered by dateRecorded desc, id desc. after=true (default): the first items after pivot; after=false: the first items before pivot (still newest first). */
@@ -775,6 +865,8 @@ export type Query = {
   inscriptionEntryName?: Maybe<Scalars['String']['output']>;
   inscriptionEntryQuestionAnswer?: Maybe<InscriptionEntryQuestionAnswer>;
   inscriptionEntryQuestionAnswers: Array<InscriptionEntryQuestionAnswer>;
+  /** One point per month with a kept refresh, oldest first. */
+  inscriptionInsightHistory: Array<InsightHistoryPoint>;
   inscriptionQuestion?: Maybe<InscriptionQuestion>;
   inscriptionQuestions: Array<InscriptionQuestion>;
   /** The links written in the inscription's entries and the sources cited in its chats, most recently used first; another user's inscription has none. */
@@ -783,6 +875,8 @@ export type Query = {
   /** Ordered by dateCreated desc, id desc; optional filters scale, year, month, week. Paging as inscriptionEntriesPaged. */
   inscriptionTimelineEntriesPaged: InscriptionTimelineEntryConnection;
   inscriptionTimelineEntry?: Maybe<InscriptionTimelineEntry>;
+  /** The inscription's writing per month, oldest first. */
+  inscriptionWritingActivity: Array<WritingActivityPoint>;
   inscriptions: Array<Inscription>;
   /** Ordered by dateCreated desc, id desc. after=true (default): the first items after pivot; after=false: the first items before pivot (still newest first). */
   inscriptionsPaged: InscriptionConnection;
@@ -878,6 +972,11 @@ export type QueryInscriptionEntryQuestionAnswersArgs = {
 };
 
 
+export type QueryInscriptionInsightHistoryArgs = {
+  inscriptionId: Scalars['ID']['input'];
+};
+
+
 export type QueryInscriptionQuestionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -916,6 +1015,11 @@ export type QueryInscriptionTimelineEntriesPagedArgs = {
 
 export type QueryInscriptionTimelineEntryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInscriptionWritingActivityArgs = {
+  inscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -990,10 +1094,32 @@ export type SubscriptionAskInscriptionQuestionArgs = {
   input: AskInscriptionQuestionInput;
 };
 
+export type TimelineGenerationResponse = MutationResponse & {
+  __typename?: 'TimelineGenerationResponse';
+  code: Scalars['String']['output'];
+  /** The generating job (its progress); the summaries appear when it is done. */
+  job?: Maybe<Job>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type TimelineScale =
   | 'MONTH'
   | 'WEEK'
   | 'YEAR';
+
+export type TimelineSentence = {
+  __typename?: 'TimelineSentence';
+  entries: Array<TimelineSentenceSource>;
+  text: Scalars['String']['output'];
+};
+
+export type TimelineSentenceSource = {
+  __typename?: 'TimelineSentenceSource';
+  dateRecorded: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  entryName: Scalars['String']['output'];
+};
 
 export type TranscriptionProvider =
   | 'ASSEMBLY_AI'
@@ -1163,6 +1289,14 @@ export type UserSocialResponse = MutationResponse & {
   userSocial?: Maybe<UserSocial>;
 };
 
+/** Entries and words of one month (the user's timezone). */
+export type WritingActivityPoint = {
+  __typename?: 'WritingActivityPoint';
+  entries: Scalars['Int']['output'];
+  period: Scalars['String']['output'];
+  words: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1244,6 +1378,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<_RefType['InscriptionQuestion']> } )
     | ( Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<_RefType['Inscription']> } )
     | ( Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<_RefType['InscriptionTimelineEntry']> } )
+    | ( Omit<InsightRefreshResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<_RefType['UserReminder']> } )
     | ( Omit<UserResponse, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<_RefType['UserSocial']> } )
@@ -1277,6 +1413,7 @@ export type ResolversTypes = {
   ExternalService: ExternalService;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Frequency: Frequency;
+  GenerateInscriptionTimelineInput: GenerateInscriptionTimelineInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Inscription: ResolverTypeWrapper<InscriptionRow>;
   InscriptionCategory: InscriptionCategory;
@@ -1290,7 +1427,7 @@ export type ResolversTypes = {
   InscriptionChatSessionMessageResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionMessageResponse, 'inscriptionChatSessionMessage'> & { inscriptionChatSessionMessage?: Maybe<ResolversTypes['InscriptionChatSessionMessage']> }>;
   InscriptionChatSessionResponse: ResolverTypeWrapper<Omit<InscriptionChatSessionResponse, 'inscriptionChatSession'> & { inscriptionChatSession?: Maybe<ResolversTypes['InscriptionChatSession']> }>;
   InscriptionConnection: ResolverTypeWrapper<Omit<InscriptionConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionEdge']> }>;
-  InscriptionDataInsight: ResolverTypeWrapper<InscriptionDataInsight>;
+  InscriptionDataInsight: ResolverTypeWrapper<InscriptionInsightRow>;
   InscriptionEdge: ResolverTypeWrapper<Omit<InscriptionEdge, 'node'> & { node: ResolversTypes['Inscription'] }>;
   InscriptionEntry: ResolverTypeWrapper<InscriptionEntryRow>;
   InscriptionEntryConnection: ResolverTypeWrapper<Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionEntryEdge']> }>;
@@ -1312,7 +1449,13 @@ export type ResolversTypes = {
   InscriptionTimelineEntryConnection: ResolverTypeWrapper<Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionTimelineEntryEdge']> }>;
   InscriptionTimelineEntryEdge: ResolverTypeWrapper<Omit<InscriptionTimelineEntryEdge, 'node'> & { node: ResolversTypes['InscriptionTimelineEntry'] }>;
   InscriptionTimelineEntryResponse: ResolverTypeWrapper<Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversTypes['InscriptionTimelineEntry']> }>;
-  InsightItem: ResolverTypeWrapper<InsightItem>;
+  InsightEvidence: ResolverTypeWrapper<InsightEvidenceValue>;
+  InsightField: InsightField;
+  InsightFieldItems: ResolverTypeWrapper<Omit<InsightFieldItems, 'items'> & { items: Array<ResolversTypes['InsightItem']> }>;
+  InsightHistoryItem: ResolverTypeWrapper<InsightHistoryItem>;
+  InsightHistoryPoint: ResolverTypeWrapper<InsightHistoryPoint>;
+  InsightItem: ResolverTypeWrapper<InsightItemValue>;
+  InsightRefreshResponse: ResolverTypeWrapper<Omit<InsightRefreshResponse, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<JobRow>;
   JobStatus: JobStatus;
@@ -1327,7 +1470,10 @@ export type ResolversTypes = {
   SocialPlatform: SocialPlatform;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TimelineGenerationResponse: ResolverTypeWrapper<Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   TimelineScale: TimelineScale;
+  TimelineSentence: ResolverTypeWrapper<TimelineSentence>;
+  TimelineSentenceSource: ResolverTypeWrapper<TimelineSentenceSource>;
   TranscriptionProvider: TranscriptionProvider;
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
@@ -1346,6 +1492,7 @@ export type ResolversTypes = {
   UserResponse: ResolverTypeWrapper<Omit<UserResponse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSocial: ResolverTypeWrapper<UserSocialRow>;
   UserSocialResponse: ResolverTypeWrapper<Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversTypes['UserSocial']> }>;
+  WritingActivityPoint: ResolverTypeWrapper<WritingActivityPoint>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1372,6 +1519,7 @@ export type ResolversParentTypes = {
   DeleteUserReminderInput: DeleteUserReminderInput;
   DeleteUserSocialInput: DeleteUserSocialInput;
   Float: Scalars['Float']['output'];
+  GenerateInscriptionTimelineInput: GenerateInscriptionTimelineInput;
   ID: Scalars['ID']['output'];
   Inscription: InscriptionRow;
   InscriptionChatAnswerEvent: Omit<InscriptionChatAnswerEvent, 'answer' | 'question'> & { answer?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']>, question?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']> };
@@ -1384,7 +1532,7 @@ export type ResolversParentTypes = {
   InscriptionChatSessionMessageResponse: Omit<InscriptionChatSessionMessageResponse, 'inscriptionChatSessionMessage'> & { inscriptionChatSessionMessage?: Maybe<ResolversParentTypes['InscriptionChatSessionMessage']> };
   InscriptionChatSessionResponse: Omit<InscriptionChatSessionResponse, 'inscriptionChatSession'> & { inscriptionChatSession?: Maybe<ResolversParentTypes['InscriptionChatSession']> };
   InscriptionConnection: Omit<InscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionEdge']> };
-  InscriptionDataInsight: InscriptionDataInsight;
+  InscriptionDataInsight: InscriptionInsightRow;
   InscriptionEdge: Omit<InscriptionEdge, 'node'> & { node: ResolversParentTypes['Inscription'] };
   InscriptionEntry: InscriptionEntryRow;
   InscriptionEntryConnection: Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionEntryEdge']> };
@@ -1405,7 +1553,12 @@ export type ResolversParentTypes = {
   InscriptionTimelineEntryConnection: Omit<InscriptionTimelineEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionTimelineEntryEdge']> };
   InscriptionTimelineEntryEdge: Omit<InscriptionTimelineEntryEdge, 'node'> & { node: ResolversParentTypes['InscriptionTimelineEntry'] };
   InscriptionTimelineEntryResponse: Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<ResolversParentTypes['InscriptionTimelineEntry']> };
-  InsightItem: InsightItem;
+  InsightEvidence: InsightEvidenceValue;
+  InsightFieldItems: Omit<InsightFieldItems, 'items'> & { items: Array<ResolversParentTypes['InsightItem']> };
+  InsightHistoryItem: InsightHistoryItem;
+  InsightHistoryPoint: InsightHistoryPoint;
+  InsightItem: InsightItemValue;
+  InsightRefreshResponse: Omit<InsightRefreshResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   Int: Scalars['Int']['output'];
   Job: JobRow;
   Mutation: Record<PropertyKey, never>;
@@ -1415,6 +1568,9 @@ export type ResolversParentTypes = {
   Quote: Quote;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TimelineGenerationResponse: Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  TimelineSentence: TimelineSentence;
+  TimelineSentenceSource: TimelineSentenceSource;
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
   UpdateInscriptionChatSessionMessageInput: UpdateInscriptionChatSessionMessageInput;
@@ -1432,6 +1588,7 @@ export type ResolversParentTypes = {
   UserResponse: Omit<UserResponse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UserSocial: UserSocialRow;
   UserSocialResponse: Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversParentTypes['UserSocial']> };
+  WritingActivityPoint: WritingActivityPoint;
 };
 
 export type ChatAiSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatAiSettings'] = ResolversParentTypes['ChatAiSettings']> = {
@@ -1536,6 +1693,9 @@ export type InscriptionConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type InscriptionDataInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionDataInsight'] = ResolversParentTypes['InscriptionDataInsight']> = {
   concernsSelfDoubt?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   dateUpdated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  engine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['InsightFieldItems']>, ParentType, ContextType>;
   habitsImprovablePatterns?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
   habitsPositivePatterns?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
   potentialImprovements?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
@@ -1663,6 +1823,7 @@ export type InscriptionTimelineEntryResolvers<ContextType = GraphQLContext, Pare
   inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   month?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   scale?: Resolver<ResolversTypes['TimelineScale'], ParentType, ContextType>;
+  sentences?: Resolver<Array<ResolversTypes['TimelineSentence']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   week?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1688,10 +1849,47 @@ export type InscriptionTimelineEntryResponseResolvers<ContextType = GraphQLConte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InsightEvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightEvidence'] = ResolversParentTypes['InsightEvidence']> = {
+  dateRecorded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsightFieldItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightFieldItems'] = ResolversParentTypes['InsightFieldItems']> = {
+  field?: Resolver<ResolversTypes['InsightField'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InsightItem']>, ParentType, ContextType>;
+};
+
+export type InsightHistoryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightHistoryItem'] = ResolversParentTypes['InsightHistoryItem']> = {
+  field?: Resolver<ResolversTypes['InsightField'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InsightHistoryPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightHistoryPoint'] = ResolversParentTypes['InsightHistoryPoint']> = {
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InsightHistoryItem']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InsightItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightItem'] = ResolversParentTypes['InsightItem']> = {
   evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasoning?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['InsightEvidence']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InsightRefreshResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InsightRefreshResponse'] = ResolversParentTypes['InsightRefreshResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -1729,6 +1927,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['UserResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserReminderArgs, 'input'>>;
   deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
+  generateInscriptionTimeline?: Resolver<ResolversTypes['TimelineGenerationResponse'], ParentType, ContextType, RequireFields<MutationGenerateInscriptionTimelineArgs, 'input'>>;
+  refreshInscriptionDataInsight?: Resolver<ResolversTypes['InsightRefreshResponse'], ParentType, ContextType, RequireFields<MutationRefreshInscriptionDataInsightArgs, 'inscriptionId'>>;
   updateInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionArgs, 'input'>>;
   updateInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionArgs, 'input'>>;
   updateInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionCategoryArgs, 'input'>>;
@@ -1743,7 +1943,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = {
-  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'InsightRefreshResponse' | 'TimelineGenerationResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1766,12 +1966,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inscriptionEntryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryNameArgs, 'inscriptionEntryId'>>;
   inscriptionEntryQuestionAnswer?: Resolver<Maybe<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswerArgs, 'id'>>;
   inscriptionEntryQuestionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswersArgs, 'inscriptionEntryId'>>;
+  inscriptionInsightHistory?: Resolver<Array<ResolversTypes['InsightHistoryPoint']>, ParentType, ContextType, RequireFields<QueryInscriptionInsightHistoryArgs, 'inscriptionId'>>;
   inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionArgs, 'id'>>;
   inscriptionQuestions?: Resolver<Array<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionsArgs, 'inscriptionId'>>;
   inscriptionResources?: Resolver<Array<ResolversTypes['InscriptionResource']>, ParentType, ContextType, RequireFields<QueryInscriptionResourcesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntries?: Resolver<Array<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntriesPaged?: Resolver<ResolversTypes['InscriptionTimelineEntryConnection'], ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
   inscriptionTimelineEntry?: Resolver<Maybe<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntryArgs, 'id'>>;
+  inscriptionWritingActivity?: Resolver<Array<ResolversTypes['WritingActivityPoint']>, ParentType, ContextType, RequireFields<QueryInscriptionWritingActivityArgs, 'inscriptionId'>>;
   inscriptions?: Resolver<Array<ResolversTypes['Inscription']>, ParentType, ContextType>;
   inscriptionsPaged?: Resolver<ResolversTypes['InscriptionConnection'], ParentType, ContextType, RequireFields<QueryInscriptionsPagedArgs, 'after' | 'first'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
@@ -1791,6 +1993,25 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   askInscriptionQuestion?: SubscriptionResolver<ResolversTypes['InscriptionChatAnswerEvent'], "askInscriptionQuestion", ParentType, ContextType, RequireFields<SubscriptionAskInscriptionQuestionArgs, 'input'>>;
+};
+
+export type TimelineGenerationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineGenerationResponse'] = ResolversParentTypes['TimelineGenerationResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineSentenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineSentence'] = ResolversParentTypes['TimelineSentence']> = {
+  entries?: Resolver<Array<ResolversTypes['TimelineSentenceSource']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineSentenceSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineSentenceSource'] = ResolversParentTypes['TimelineSentenceSource']> = {
+  dateRecorded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1852,6 +2073,12 @@ export type UserSocialResponseResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WritingActivityPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WritingActivityPoint'] = ResolversParentTypes['WritingActivityPoint']> = {
+  entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ChatAiSettings?: ChatAiSettingsResolvers<ContextType>;
   Inscription?: InscriptionResolvers<ContextType>;
@@ -1884,7 +2111,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InscriptionTimelineEntryConnection?: InscriptionTimelineEntryConnectionResolvers<ContextType>;
   InscriptionTimelineEntryEdge?: InscriptionTimelineEntryEdgeResolvers<ContextType>;
   InscriptionTimelineEntryResponse?: InscriptionTimelineEntryResponseResolvers<ContextType>;
+  InsightEvidence?: InsightEvidenceResolvers<ContextType>;
+  InsightFieldItems?: InsightFieldItemsResolvers<ContextType>;
+  InsightHistoryItem?: InsightHistoryItemResolvers<ContextType>;
+  InsightHistoryPoint?: InsightHistoryPointResolvers<ContextType>;
   InsightItem?: InsightItemResolvers<ContextType>;
+  InsightRefreshResponse?: InsightRefreshResponseResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResponse?: MutationResponseResolvers<ContextType>;
@@ -1892,11 +2124,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TimelineGenerationResponse?: TimelineGenerationResponseResolvers<ContextType>;
+  TimelineSentence?: TimelineSentenceResolvers<ContextType>;
+  TimelineSentenceSource?: TimelineSentenceSourceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserReminder?: UserReminderResolvers<ContextType>;
   UserReminderResponse?: UserReminderResponseResolvers<ContextType>;
   UserResponse?: UserResponseResolvers<ContextType>;
   UserSocial?: UserSocialResolvers<ContextType>;
   UserSocialResponse?: UserSocialResponseResolvers<ContextType>;
+  WritingActivityPoint?: WritingActivityPointResolvers<ContextType>;
 };
 

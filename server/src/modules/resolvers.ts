@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers';
 import { chatResolvers } from './chat/resolvers';
 import { commonResolvers } from './common/resolvers';
 import { entryResolvers } from './entries/resolvers';
+import { insightResolvers } from './insights/resolvers';
 import { inscriptionResolvers } from './inscriptions/resolvers';
 import { jobResolvers } from './jobs/resolvers';
 import { resourceResolvers } from './resources/resolvers';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = merge(
   timelineResolvers,
   userResolvers,
   chatResolvers,
+  insightResolvers,
   jobResolvers,
   resourceResolvers,
 );

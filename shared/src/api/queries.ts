@@ -64,6 +64,22 @@ export const queryKeys = {
     session: (sessionId: string) => ['chat', 'session', sessionId] as const,
     messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
   },
+  /** Data insights (mf-insights): the current insight, its kept history, writing per month, dive-deeper questions, the refresh job. */
+  insights: {
+    all: ['insights'] as const,
+    detail: (inscriptionId: string) => ['insights', 'detail', inscriptionId] as const,
+    history: (inscriptionId: string) => ['insights', 'history', inscriptionId] as const,
+    activity: (inscriptionId: string) => ['insights', 'activity', inscriptionId] as const,
+    diveDeeper: (inscriptionId: string, field: string) => ['insights', 'diveDeeper', inscriptionId, field] as const,
+    refreshJob: (inscriptionId: string) => ['insights', 'refreshJob', inscriptionId] as const,
+  },
+  /** Timeline summaries (mf-inscriptions), per filter; and the generating job. */
+  timeline: {
+    all: ['timeline'] as const,
+    list: (inscriptionId: string, filter: { scale: string; year: number; month: number | null }) =>
+      ['timeline', 'list', inscriptionId, filter] as const,
+    job: (jobId: string | null) => ['timeline', 'job', jobId] as const,
+  },
 } as const;
 
 export const currentUserQuery = () =>

@@ -62,3 +62,18 @@ export function titleCaseEnum(value: string): string {
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
+
+/** Insights and timeline (mf-insights, mf-inscriptions): the contracts' fields, sections, job kinds and messages. */
+export {
+  INSIGHT_FIELDS,
+  INSIGHT_SECTIONS,
+  INSIGHT_REFRESH_JOB,
+  TIMELINE_GENERATE_JOB,
+  NEW_QUESTION_PREFILL,
+  FAILED_TO_FETCH_STATS,
+  FAILED_TO_FETCH_DIVE_DEEPER,
+  TIMELINE_NOT_GENERATED,
+  TIMELINE_PAGE_SIZE,
+  TIMELINE_YEAR_CHOICES,
+} from '@inscriptions/contracts';
+export type { InsightField } from '@inscriptions/contracts';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { dateFields, iso } from '../common/dates';
+import { dateFields } from '../common/dates';
 import { respond } from '../respond';
 import { AiError } from '../ai';
 import { isServiceError } from '../errors';
@@ -12,10 +12,8 @@ import {
   deleteChatMessage,
   deleteChatSession,
   getChatSession,
-  getInsight,
   listChatCategories,
   listChatMessages,
-  listDiveDeeperQuestions,
   pageChatSessions,
   updateChatCategory,
   updateChatMessage,
@@ -30,13 +28,6 @@ export const chatResolvers: Resolvers = {
     inscriptionChatSessionsPaged: (_p, args, ctx) =>
       pageChatSessions(ctx, args.inscriptionId, args.inscriptionChatSessionCategoryId, args),
     inscriptionChatSessionCategories: (_p, { inscriptionId }, ctx) => listChatCategories(ctx, inscriptionId),
-    inscriptionDataInsight: async (_p, { inscriptionId }, ctx) => {
-      const insight = await getInsight(ctx, inscriptionId);
-      if (!insight) return null;
-      const { inscriptionId: _id, dateUpdated, ...fields } = insight;
-      return { ...fields, dateUpdated: iso(dateUpdated) };
-    },
-    inscriptionDiveDeeperQuestions: () => listDiveDeeperQuestions(),
   },
   Mutation: {
     createInscriptionChatSession: (_p, { input }, ctx) =>

@@ -1,5 +1,6 @@
 import type { Actor } from '../actor';
 import { NotFoundError } from '../errors';
+import { getInsight } from '../insights/service';
 import { createInscription } from '../inscriptions/service';
 import { BACKENDS } from '../../test/helpers';
 import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
@@ -11,7 +12,6 @@ import {
   deleteChatMessage,
   deleteChatSession,
   getChatSession,
-  getInsight,
   listChatCategories,
   listChatMessages,
   pageChatSessions,

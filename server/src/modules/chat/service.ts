@@ -4,11 +4,9 @@ import {
   chatCategories,
   chatMessages,
   chatSessions,
-  inscriptionInsights,
   type ChatCategoryRow,
   type ChatMessageRow,
   type ChatSessionRow,
-  type InscriptionInsightRow,
 } from '../../db/schema';
 import type {
   CreateInscriptionChatSessionCategoryInput,
@@ -25,8 +23,7 @@ import { owned, requireOwned } from '../ownership';
 import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
 
 /*
- * Chat of an inscription: sessions, their categories and messages; and the insights and dive-deeper
- * questions, which a later issue generates (until then: null and []).
+ * Chat of an inscription: sessions, their categories and messages (insights live in modules/insights).
  */
 
 /** A category given for a session must be the actor's and belong to the same inscription. */
@@ -205,16 +202,3 @@ export async function deleteChatMessage(actor: Actor, id: string): Promise<ChatM
   await actor.db.delete(chatMessages).where(eq(chatMessages.id, existing.id));
   return existing;
 }
-
-/* ---------- insights (placeholders until a later issue generates them) ---------- */
-
-/** The inscription's insights: null until a row exists (and for another user's inscription). */
-export async function getInsight(actor: Actor, inscriptionId: unknown): Promise<InscriptionInsightRow | null> {
-  const inscription = await owned(actor, 'inscription', inscriptionId);
-  if (!inscription) return null;
-  const [row] = await actor.db.select().from(inscriptionInsights).where(eq(inscriptionInsights.inscriptionId, inscription.id)).limit(1);
-  return row ?? null;
-}
-
-/** Dive-deeper questions need the language model (a later issue): none yet, for anyone. */
-export const listDiveDeeperQuestions = (): Promise<string[]> => Promise.resolve([]);

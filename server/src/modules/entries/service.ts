@@ -4,6 +4,7 @@ import type { CreateInscriptionEntryInput, UpdateInscriptionEntryInput } from '.
 import type { Actor } from '../actor';
 import { InputError } from '../errors';
 import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBool, requireText } from '../input';
+import { scheduleInsightRefresh } from '../insights/service';
 import { owned, requireOwned } from '../ownership';
 import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
 
@@ -54,57 +55,74 @@ export async function createEntry(actor: Actor, input: CreateInscriptionEntryInp
   const transcript = input.transcript ?? '';
   const dateRecorded = input.dateRecorded ? parseDate('dateRecorded', input.dateRecorded) : new Date();
   const inscription = await requireOwned(actor, 'inscription', input.inscriptionId);
-  const [row] = await actor.db
-    .insert(inscriptionEntries)
-    .values({
-      inscriptionId: inscription.id,
-      name,
-      transcript,
-      isPrivate: input.isPrivate ?? false,
-      isImportant: input.isImportant ?? false,
-      isMuted: input.isMuted ?? false,
-      dateRecorded,
-    })
-    .returning();
-  return row!;
+  return actor.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inscriptionEntries)
+      .values({
+        inscriptionId: inscription.id,
+        name,
+        transcript,
+        isPrivate: input.isPrivate ?? false,
+        isImportant: input.isImportant ?? false,
+        isMuted: input.isMuted ?? false,
+        dateRecorded,
+      })
+      .returning();
+    await scheduleInsightRefresh(tx, { userId: actor.userId, inscriptionId: inscription.id });
+    return row!;
+  });
 }
 
 /** Updates an entry; a given inscriptionId moves it to another of the actor's inscriptions. */
 export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInput): Promise<InscriptionEntryRow> {
   checkStringLimits(input);
   const name = optionalRequiredText('name', input.name);
-  if (input.transcript === null) throw new InputError('"transcript" must not be null.');
+  const transcript = input.transcript;
+  if (transcript === null) throw new InputError('"transcript" must not be null.');
   if (input.dateRecorded === null) throw new InputError('"dateRecorded" must not be null.');
   const dateRecorded = input.dateRecorded === undefined ? undefined : parseDate('dateRecorded', input.dateRecorded);
   const existing = await requireOwned(actor, 'entry', input.id);
   let inscriptionId: string | undefined;
-  if (input.inscriptionId !== undefined && input.inscriptionId !== null && input.inscriptionId !== existing.inscriptionId) {
+  if (
+    input.inscriptionId !== undefined &&
+    input.inscriptionId !== null &&
+    input.inscriptionId !== existing.inscriptionId
+  ) {
     inscriptionId = (await requireOwned(actor, 'inscription', input.inscriptionId)).id;
   }
-  const [row] = await actor.db
-    .update(inscriptionEntries)
-    .set({
-      ...defined({
-        inscriptionId,
-        name,
-        transcript: input.transcript,
-        isPrivate: requireBool('isPrivate', input.isPrivate),
-        isImportant: requireBool('isImportant', input.isImportant),
-        isMuted: requireBool('isMuted', input.isMuted),
-        dateRecorded,
-      }),
-      dateUpdated: new Date(),
-    })
-    .where(eq(inscriptionEntries.id, existing.id))
-    .returning();
-  return row!;
+  return actor.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(inscriptionEntries)
+      .set({
+        ...defined({
+          inscriptionId,
+          name,
+          transcript,
+          isPrivate: requireBool('isPrivate', input.isPrivate),
+          isImportant: requireBool('isImportant', input.isImportant),
+          isMuted: requireBool('isMuted', input.isMuted),
+          dateRecorded,
+        }),
+        dateUpdated: new Date(),
+      })
+      .where(eq(inscriptionEntries.id, existing.id))
+      .returning();
+    // Both inscriptions' insights change when an entry moves.
+    for (const id of new Set([existing.inscriptionId, row!.inscriptionId])) {
+      await scheduleInsightRefresh(tx, { userId: actor.userId, inscriptionId: id });
+    }
+    return row!;
+  });
 }
 
 /** Deletes the entry (its answers cascade), then its recording. */
 export async function deleteEntry(actor: Actor, id: string): Promise<InscriptionEntryRow> {
   checkStringLimits({ id });
   const existing = await requireOwned(actor, 'entry', id);
-  await actor.db.delete(inscriptionEntries).where(eq(inscriptionEntries.id, existing.id));
+  await actor.db.transaction(async (tx) => {
+    await tx.delete(inscriptionEntries).where(eq(inscriptionEntries.id, existing.id));
+    await scheduleInsightRefresh(tx, { userId: actor.userId, inscriptionId: existing.inscriptionId });
+  });
   await actor.files.deleteQuietly([existing.audioKey], actor.log);
   return existing;
 }

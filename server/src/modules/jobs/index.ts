@@ -1,5 +1,11 @@
 import type { Database } from '../../db';
+import type { Files } from '../../files';
 import type { Logger } from '../actor';
+import type { InsightEngine } from '../insights/engine';
+import { insightRefreshHandler } from '../insights/job';
+import { TIMELINE_SWEEP_JOB, TIMELINE_SWEEP_PATTERN, timelineGenerateHandler, timelineSweepHandler } from '../timeline/job';
+import type { TimelineSummariser } from '../timeline/summarise';
+import { INSIGHT_REFRESH_JOB, TIMELINE_GENERATE_JOB } from '@inscriptions/contracts';
 import { MAINTENANCE_JOB, MAINTENANCE_PATTERN, maintenanceHandler } from './maintenance';
 import { startJobRunner, type JobHandler, type JobRunner } from './runner';
 import { scheduleRecurring } from './schedule';
@@ -12,15 +18,36 @@ export interface JobsOptions {
   concurrency: number;
 }
 
-/** Every kind of job this server runs. Later kinds (insight refresh, transcription…) join here. */
-export function jobHandlers(database: Database): Record<string, JobHandler> {
-  return { [MAINTENANCE_JOB]: maintenanceHandler(database) };
+/** What the jobs work with besides the database: files, and the engines chosen by configuration. */
+export interface JobDeps {
+  files: Files;
+  insightEngine: InsightEngine;
+  summariser: TimelineSummariser;
+}
+
+/** Every kind of job this server runs. Later kinds (transcription…) join here. */
+export function jobHandlers(database: Database, log: Logger, deps: JobDeps): Record<string, JobHandler> {
+  const base = { db: database.db, log, files: deps.files };
+  return {
+    [MAINTENANCE_JOB]: maintenanceHandler(database),
+    [INSIGHT_REFRESH_JOB]: insightRefreshHandler({ ...base, engine: () => deps.insightEngine }),
+    [TIMELINE_GENERATE_JOB]: timelineGenerateHandler({ ...base, summariser: () => deps.summariser }),
+    [TIMELINE_SWEEP_JOB]: timelineSweepHandler(database.db),
+  };
 }
 
 /** This instance's share of the background work: the runner and the recurring jobs' schedule. */
-export function startJobs(database: Database, log: Logger, options: JobsOptions): { runner: JobRunner; stop(): Promise<void> } {
-  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database), ...options });
-  const schedule = scheduleRecurring(database.db, log, [{ kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN }]);
+export function startJobs(
+  database: Database,
+  log: Logger,
+  options: JobsOptions,
+  deps: JobDeps,
+): { runner: JobRunner; stop(): Promise<void> } {
+  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database, log, deps), ...options });
+  const schedule = scheduleRecurring(database.db, log, [
+    { kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN },
+    { kind: TIMELINE_SWEEP_JOB, pattern: TIMELINE_SWEEP_PATTERN },
+  ]);
   return {
     runner,
     async stop() {

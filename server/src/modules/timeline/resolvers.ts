@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common/dates';
 import { respond } from '../respond';
+import { requestTimelineGeneration } from './generate';
 import { deleteTimelineEntry, getTimelineEntry, listTimelineEntries, pageTimelineEntries, updateTimelineEntry } from './service';
 
 export const timelineResolvers: Resolvers = {
@@ -10,6 +11,8 @@ export const timelineResolvers: Resolvers = {
     inscriptionTimelineEntry: (_p, { id }, ctx) => getTimelineEntry(ctx, id),
   },
   Mutation: {
+    generateInscriptionTimeline: (_p, { input }, ctx) =>
+      respond(ctx.log, 'job', 'Timeline generation queued.', () => requestTimelineGeneration(ctx, input)),
     updateInscriptionTimelineEntry: (_p, { input }, ctx) =>
       respond(ctx.log, 'inscriptionTimelineEntry', 'Timeline entry updated.', () => updateTimelineEntry(ctx, input)),
     deleteInscriptionTimelineEntry: (_p, { input }, ctx) =>

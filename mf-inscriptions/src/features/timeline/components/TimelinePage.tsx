@@ -1,11 +1,228 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { format, subMonths } from 'date-fns';
+import styled from 'styled-components';
+import { FAILED_TO_GET_INSCRIPTION, MutationError, queryKeys, useOwnInscription } from '@inscriptions/shared/api';
+import { TIMELINE_NOT_GENERATED, TIMELINE_YEAR_CHOICES } from '@inscriptions/shared/constants';
+import { hrefs } from '@inscriptions/shared/federation';
+import { reportError } from '@inscriptions/shared/store';
+import { Button, Card, INSCRIPTION_NOT_FOUND, Muted, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import type { TimelineScale } from '../../../generated/graphql';
+import {
+  FAILED_TO_GENERATE_TIMELINE,
+  FAILED_TO_GET_TIMELINE,
+  generateTimeline,
+  useTimelineJob,
+  useTimelinePages,
+  type TimelineFilter,
+} from '../api/timeline';
+
+const SCALES: { scale: TimelineScale; label: string }[] = [
+  { scale: 'WEEK', label: 'Week' },
+  { scale: 'MONTH', label: 'Month' },
+  { scale: 'YEAR', label: 'Year' },
+];
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 16px;
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: flex;
+    gap: 12px;
+  }
+  legend,
+  label {
+    font-weight: 600;
+    display: block;
+    margin-bottom: 4px;
+  }
+  input,
+  select {
+    font: inherit;
+    padding: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const Summary = styled(Card)`
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+  a {
+    font-size: 0.85rem;
+    margin-left: 4px;
+  }
+`;
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Month picker default: the previous month (December of last year in January). */
+export const defaultMonth = (now = new Date()) => format(subMonths(now, 1), 'yyyy-MM');
+/** Year choices: the previous year and the ten before it, newest first. */
+export const yearChoices = (now = new Date()) => Array.from({ length: TIMELINE_YEAR_CHOICES }, (_, i) => now.getFullYear() - 1 - i);
+
+function titleOf(node: { scale: TimelineScale; year: number; month?: number | null; week?: number | null }) {
+  if (node.scale === 'YEAR') return String(node.year);
+  if (node.scale === 'MONTH') return `${MONTH_NAMES[(node.month ?? 1) - 1]} ${node.year}`;
+  return `Week ${node.week}, ${MONTH_NAMES[(node.month ?? 1) - 1]} ${node.year}`;
+}
+
+function TimelineView({ inscription }: { inscription: InscriptionSummary }) {
+  const queryClient = useQueryClient();
+  const [scale, setScale] = useState<TimelineScale>('MONTH');
+  const [month, setMonth] = useState(defaultMonth);
+  const [year, setYear] = useState(() => yearChoices()[0]!);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const filter: TimelineFilter =
+    scale === 'YEAR' ? { scale, year, month: null } : { scale, year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
+  const pages = useTimelinePages(inscription.id, filter);
+  const job = useTimelineJob(jobId).data;
+
+  useEffect(() => {
+    if (pages.isError) reportError(FAILED_TO_GET_TIMELINE);
+  }, [pages.isError]);
+  const generating = jobId !== null && job?.status !== 'DONE' && job?.status !== 'FAILED';
+  useEffect(() => {
+    if (job?.status === 'DONE') void queryClient.invalidateQueries({ queryKey: queryKeys.timeline.all });
+    if (job?.status === 'FAILED') reportError(FAILED_TO_GENERATE_TIMELINE);
+  }, [job?.status, queryClient]);
+
+  const onGenerate = async () => {
+    try {
+      setJobId((await generateTimeline(inscription.id, filter)).id);
+    } catch (e) {
+      reportError(e instanceof MutationError ? e.message : FAILED_TO_GENERATE_TIMELINE);
+    }
+  };
+
+  const nodes = pages.data?.pages.flatMap((p) => p.edges.map((e) => e.node)) ?? [];
+  return (
+    <>
+      <Controls>
+        <fieldset>
+          <legend>Filter</legend>
+          {SCALES.map((s) => (
+            <label key={s.scale} style={{ fontWeight: 400 }}>
+              <input type="radio" name="timeline-scale" checked={scale === s.scale} onChange={() => setScale(s.scale)} /> {s.label}
+            </label>
+          ))}
+        </fieldset>
+        {scale === 'YEAR' ? (
+          <div>
+            <label htmlFor="timeline-year">Year</label>
+            <select id="timeline-year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+              {yearChoices().map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <div>
+            <label htmlFor="timeline-month">Month</label>
+            <input
+              id="timeline-month"
+              type="month"
+              value={month}
+              max={format(new Date(), 'yyyy-MM')}
+              onChange={(e) => e.target.value && e.target.value <= format(new Date(), 'yyyy-MM') && setMonth(e.target.value)}
+            />
+          </div>
+        )}
+        <Button type="button" onClick={() => void onGenerate()} disabled={generating}>
+          Generate
+        </Button>
+      </Controls>
+      {generating ? (
+        <Muted role="status" data-testid="timeline-job">
+          Generating summaries… {job ? `${job.progress}%` : ''}
+        </Muted>
+      ) : null}
+      {pages.isPending ? (
+        <PageSkeleton label="Loading the timeline" />
+      ) : pages.isError ? (
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_TIMELINE}</p>
+          <Button type="button" onClick={() => void pages.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : nodes.length === 0 ? (
+        <Card data-testid="timeline-empty">
+          <p style={{ margin: 0 }}>{TIMELINE_NOT_GENERATED}</p>
+        </Card>
+      ) : (
+        <>
+          {nodes.map((node) => (
+            <Summary as="article" key={node.id} aria-labelledby={`summary-${node.id}`} data-testid="timeline-summary">
+              <h2 id={`summary-${node.id}`}>{titleOf(node)}</h2>
+              {node.sentences.length ? (
+                <p>
+                  {node.sentences.map((sentence, i) => (
+                    <span key={i}>
+                      {sentence.text}
+                      {sentence.entries.map((entry) => (
+                        <Link key={entry.entryId} to={hrefs.entrySettings({ inscriptionId: inscription.id, entryId: entry.entryId })}>
+                          ({entry.entryName}, {new Date(entry.dateRecorded).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })})
+                        </Link>
+                      ))}{' '}
+                    </span>
+                  ))}
+                </p>
+              ) : (
+                <p>{node.summary}</p>
+              )}
+            </Summary>
+          ))}
+          {pages.hasNextPage ? (
+            <Button type="button" $variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
 
 export function TimelinePage() {
+  const { inscriptionId = '' } = useParams();
+  const own = useOwnInscription(inscriptionId);
+  useEffect(() => {
+    if (own.status === 'failed') reportError(FAILED_TO_GET_INSCRIPTION);
+  }, [own.status]);
   return (
-    <PlaceholderPage
-      routeName="Timeline"
-      title="Timeline"
-      description="Summaries of your entries per week, month or year."
-    />
+    <PageContainer data-testid="page-Timeline" aria-labelledby="heading-Timeline">
+      <PageHeading id="heading-Timeline">{own.status === 'found' ? `Timeline: ${own.inscription.name}` : 'Timeline'}</PageHeading>
+      {own.status === 'loading' ? (
+        <PageSkeleton label="Loading the timeline" />
+      ) : own.status === 'missing' ? (
+        <NotFoundCard message={INSCRIPTION_NOT_FOUND} to={hrefs.selectInscription()} linkLabel="Back to My Inscriptions" />
+      ) : own.status === 'failed' ? (
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
+          <Button type="button" onClick={own.retry}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <TimelineView inscription={own.inscription} />
+      )}
+    </PageContainer>
   );
 }

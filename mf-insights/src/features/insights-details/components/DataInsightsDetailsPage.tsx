@@ -1,11 +1,140 @@
-import { PlaceholderPage } from '@inscriptions/shared/ui';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { FAILED_TO_FETCH_STATS, INSIGHT_SECTIONS } from '@inscriptions/shared/constants';
+import { FAILED_TO_GET_INSCRIPTION, MutationError, useOwnInscription } from '@inscriptions/shared/api';
+import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { hrefs } from '@inscriptions/shared/federation';
+import { reportError } from '@inscriptions/shared/store';
+import { Button, Card, INSCRIPTION_NOT_FOUND, Muted, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import { FAILED_TO_REFRESH_INSIGHTS, useDiveDeeperQuestions, useInsight, useInsightHistory, useRefreshInsights } from '../../common/api/insights';
+import { InsightCharts } from './InsightCharts';
+import { InsightField, type SelectedItem } from './InsightField';
+import { RefreshStatus } from './RefreshStatus';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+const Section = styled.section`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 8px 0 0;
+    font-size: 1.25rem;
+  }
+`;
+
+function InsightsView({ inscription }: { inscription: InscriptionSummary }) {
+  const insight = useInsight(inscription.id);
+  const history = useInsightHistory(inscription.id);
+  const refresh = useRefreshInsights(inscription.id);
+  const diveDeeper = useDiveDeeperQuestions(inscription.id);
+  const [selected, setSelected] = useState<SelectedItem | null>(null);
+
+  useEffect(() => {
+    if (insight.isError) reportError(FAILED_TO_FETCH_STATS);
+  }, [insight.isError]);
+
+  const data = insight.data;
+  const first = data?.fields.find((f) => f.field === 'reoccurringTrends')?.items[0] ?? data?.fields.find((f) => f.items.length)?.items[0];
+  const shown = selected ?? (first ? { field: 'reoccurringTrends', topic: first.topic ?? first.name, name: first.name } : null);
+  const points = (history.data?.inscriptionInsightHistory ?? []).map((p) => ({
+    period: p.period,
+    value: p.items.find((i) => i.topic === shown?.topic && (selected ? i.field === selected.field : true))?.score ?? 0,
+  }));
+  const writing = (history.data?.inscriptionWritingActivity ?? []).map((p) => ({ period: p.period, value: p.entries }));
+
+  const onRefresh = async () => {
+    try {
+      await refresh();
+    } catch (e) {
+      reportError(e instanceof MutationError ? e.message : FAILED_TO_REFRESH_INSIGHTS);
+    }
+  };
+
+  return (
+    <>
+      <Header>
+        <Muted>
+          {data
+            ? `Found in ${data.entryCount} entries of ${inscription.name}, ${new Date(data.dateUpdated ?? '').toLocaleString()} (${data.engine === 'openai' ? 'language model' : 'offline rules'}).`
+            : `Insights of ${inscription.name}.`}
+        </Muted>
+        <Button type="button" onClick={() => void onRefresh()}>
+          Refresh now
+        </Button>
+      </Header>
+      <RefreshStatus inscriptionId={inscription.id} onDone={() => void Promise.all([insight.refetch(), history.refetch()])} />
+      {insight.isPending ? (
+        <PageSkeleton label="Loading insights" />
+      ) : insight.isError ? (
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_FETCH_STATS}</p>
+          <Button type="button" onClick={() => void insight.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : !data ? (
+        <Card data-testid="insights-empty">
+          <p style={{ margin: 0 }}>
+            No insights yet. They are found from your entries a little while after you add or change one; “Refresh now” finds
+            them at once.
+          </p>
+        </Card>
+      ) : (
+        <>
+          <InsightCharts writing={writing} item={shown ? { name: shown.name, points } : null} />
+          {INSIGHT_SECTIONS.map((section, s) => (
+            <Section key={section.title} aria-labelledby={`insight-section-${s}`}>
+              <h2 id={`insight-section-${s}`}>{section.title}</h2>
+              {section.fields.map(({ field, title }) => (
+                <InsightField
+                  key={field}
+                  inscriptionId={inscription.id}
+                  field={field}
+                  title={title}
+                  items={data.fields.find((f) => f.field === field)?.items ?? []}
+                  questions={diveDeeper[field]!}
+                  onShowHistory={(item) => setSelected(item)}
+                />
+              ))}
+            </Section>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
 
 export function DataInsightsDetailsPage() {
+  const { inscriptionId = '' } = useParams();
+  const own = useOwnInscription(inscriptionId);
+  useEffect(() => {
+    if (own.status === 'failed') reportError(FAILED_TO_GET_INSCRIPTION);
+  }, [own.status]);
   return (
-    <PlaceholderPage
-      routeName="DataInsightsDetails"
-      title="Data insights"
-      description="Patterns, risks and trends found in your entries."
-    />
+    <PageContainer data-testid="page-DataInsightsDetails" aria-labelledby="heading-DataInsightsDetails">
+      <PageHeading id="heading-DataInsightsDetails">
+        {own.status === 'found' ? `Data insights: ${own.inscription.name}` : 'Data insights'}
+      </PageHeading>
+      {own.status === 'loading' ? (
+        <PageSkeleton label="Loading insights" />
+      ) : own.status === 'missing' ? (
+        <NotFoundCard message={INSCRIPTION_NOT_FOUND} to={hrefs.selectDataInsights()} linkLabel="Back to Data & Insights" />
+      ) : own.status === 'failed' ? (
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
+          <Button type="button" onClick={own.retry}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <InsightsView inscription={own.inscription} />
+      )}
+    </PageContainer>
   );
 }

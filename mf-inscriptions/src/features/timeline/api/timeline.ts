@@ -1,0 +1,105 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { failedTo } from '@inscriptions/contracts';
+import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { TIMELINE_PAGE_SIZE } from '@inscriptions/shared/constants';
+import { graphql } from '../../../generated';
+import type { TimelineScale } from '../../../generated/graphql';
+
+export const timelinePageDocument = graphql(`
+  query TimelinePage($inscriptionId: ID!, $scale: TimelineScale, $year: Int, $month: Int, $first: Int, $pivot: ID) {
+    inscriptionTimelineEntriesPaged(inscriptionId: $inscriptionId, scale: $scale, year: $year, month: $month, first: $first, pivot: $pivot) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          id
+          summary
+          scale
+          year
+          month
+          week
+          dateUpdated
+          sentences {
+            text
+            entries {
+              entryId
+              entryName
+              dateRecorded
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const generateTimelineDocument = graphql(`
+  mutation GenerateInscriptionTimeline($input: GenerateInscriptionTimelineInput!) {
+    generateInscriptionTimeline(input: $input) {
+      code
+      success
+      message
+      job {
+        id
+        status
+        progress
+      }
+    }
+  }
+`);
+
+export const timelineJobDocument = graphql(`
+  query TimelineJob($id: ID!) {
+    job(id: $id) {
+      id
+      status
+      progress
+      progressMessage
+    }
+  }
+`);
+
+export const FAILED_TO_GET_TIMELINE = failedTo('get', 'timeline entries');
+export const FAILED_TO_GENERATE_TIMELINE = failedTo('create', 'timeline entry');
+
+export interface TimelineFilter {
+  scale: TimelineScale;
+  year: number;
+  /** Null for the year scale. */
+  month: number | null;
+}
+
+/** Pages of 15; a new filter is a new query, so it starts again from the first page. */
+export const useTimelinePages = (inscriptionId: string, filter: TimelineFilter) =>
+  useInfiniteQuery({
+    queryKey: queryKeys.timeline.list(inscriptionId, filter),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (
+        await gqlRequest(timelinePageDocument, {
+          inscriptionId,
+          scale: filter.scale,
+          year: filter.year,
+          month: filter.month,
+          first: TIMELINE_PAGE_SIZE,
+          pivot: pageParam,
+        })
+      ).inscriptionTimelineEntriesPaged,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
+  });
+
+export const generateTimeline = (inscriptionId: string, filter: TimelineFilter) =>
+  runMutation(generateTimelineDocument, { input: { inscriptionId, ...filter } }, { object: 'job', failure: FAILED_TO_GENERATE_TIMELINE });
+
+/** The generating job, polled until it is done or failed. */
+export const useTimelineJob = (jobId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.timeline.job(jobId),
+    enabled: jobId !== null,
+    queryFn: async () => (await gqlRequest(timelineJobDocument, { id: jobId! })).job,
+    refetchInterval: (query) => (query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000),
+  });
