@@ -16,6 +16,13 @@ export const CHALLENGE_RESPONSE_EMPTY = 'Challenge response cannot be empty';
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const ALREADY_CONFIRMED = 'Your account has already been confirmed, you will be redirected to sign in.';
 
+// Account security (sign-in challenges, second factors, devices)
+export const MFA_CODE_INVALID = 'Invalid code received for user';
+export const RECOVERY_CODE_INVALID = 'That recovery code is not valid or was already used.';
+export const MFA_ALREADY_ENABLED = 'An authenticator app is already set up for this account.';
+export const MFA_SETUP_MISSING = 'Start the authenticator setup again.';
+export const CHALLENGE_EXPIRED = 'Your sign-in session has expired, please try again.';
+
 // Forms (spec section 4)
 export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';
 export const UNSAVED_CHANGES_ENTRY_TITLE = 'You have unsaved changes';

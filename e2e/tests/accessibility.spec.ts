@@ -184,6 +184,14 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     },
     { label: 'ImportData', open: route('/import-data', 'ImportData') },
     { label: 'ExportData', open: route('/export-data', 'ExportData') },
+    { label: 'AccountSecurity', open: route('/security', 'AccountSecurity') },
+    {
+      label: 'AccountSecurity, authenticator setup',
+      open: route('/security', 'AccountSecurity', async (page) => {
+        await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+        await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+      }),
+    },
     { label: 'SelectTaskInscription', open: route('/tasks', 'SelectTaskInscription') },
     { label: 'Tasks', open: route(`/tasks/${i}`, 'Tasks') },
     { label: 'NewTask', open: route(`/tasks/${i}/new`, 'NewTask') },

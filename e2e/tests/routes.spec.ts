@@ -28,6 +28,7 @@ function routesOf(account: SeededAccount): Array<[path: string, routeName: strin
     ['/set-reminders', 'SetReminders'],
     ['/import-data', 'ImportData'],
     ['/export-data', 'ExportData'],
+    ['/security', 'AccountSecurity'],
     ['/tasks', 'SelectTaskInscription'],
     [`/tasks/${i}`, 'Tasks'],
     [`/tasks/${i}/new`, 'NewTask'],

@@ -14,4 +14,6 @@ export default area.register({
   SetReminders: () => import('./features/reminders/components/SetRemindersPage').then((m) => m.SetRemindersPage),
   ImportData: () => import('./features/data-transfer/components/ImportDataPage').then((m) => m.ImportDataPage),
   ExportData: () => import('./features/data-transfer/components/ExportDataPage').then((m) => m.ExportDataPage),
+  AccountSecurity: () =>
+    import('./features/security/components/AccountSecurityPage').then((m) => m.AccountSecurityPage),
 });

@@ -15,6 +15,9 @@ import { confirmationMail, createMailer, resetMail, type Mail, type Mailer } fro
 import { CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
 import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
 import { emailOk, passwordOk } from './rules';
+import { SignInChallenges } from './challenges';
+import { SecurityStore } from './security';
+import { registerSecurityRoutes } from './securityRoutes';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
@@ -101,7 +104,17 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     trustProxy: opts.trustProxy,
   });
   const verifyAccessToken = createAccessTokenVerifier(opts.db);
+  const security = new SecurityStore(opts.db);
+  const challenges = new SignInChallenges(store, security, limiter);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
+  // Every token issue (sign-in, refresh) records the device behind the grant: the devices list.
+  provider.on('grant.success', (ctx) => {
+    const grant = ctx.oidc.entities.Grant;
+    if (!grant?.jti || !grant.accountId) return;
+    void security
+      .touchDevice(grant.jti, grant.accountId, ctx.get('user-agent'), ctx.ip)
+      .catch((err: unknown) => log?.error({ err }, 'device record failed'));
+  });
   opts.onReady?.({ provider, verifyAccessToken });
 
   await sweepExpired(opts.db).catch(() => undefined);
@@ -231,6 +244,8 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     return reply.code(200).send({ message: MESSAGES.reset });
   });
 
+  await registerSecurityRoutes(app, { security, limiter, verifyAccessToken });
+
   // ---------------------------------------------------------------- sign-in interaction
   type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
   const loadInteraction = async (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | undefined> => {
@@ -280,7 +295,17 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     if (acct.disabledAt) return fail(reply, 401, 'NotAuthorizedException', MESSAGES.disabled);
     if (!acct.confirmedAt) return fail(reply, 401, 'UserNotConfirmedException', MESSAGES.notConfirmed);
     await limiter.reset('signin', email);
+    const challenge = await challenges.firstChallenge(acct);
+    if (challenge) return reply.header('cache-control', 'no-store').send(challenge);
     return finishLogin(req, reply, details, acct.id);
+  });
+
+  // The answer to a challenge of /login (new password, authenticator code, recovery code, factor choice).
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/challenge', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    const body = { session: str(req.body, 'session'), name: str(req.body, 'name'), answer: rawStr(req.body, 'answer').trim() };
+    return challenges.respond(req, reply, body, (r, rep, accountId) => finishLogin(r, rep, details, accountId));
   });
 
   // The signing-up tab signs in with its continuation instead of the password, once confirmed.

@@ -3,7 +3,7 @@
  * main schema needs no change. Add `export * from '../identity/schema'` (without `accounts`) to the
  * drizzle-kit schema list to generate the migration.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accountsTable';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,6 +18,8 @@ export const accountCredentials = pgTable('account_credentials', {
   confirmedAt: ts('confirmed_at'),
   disabledAt: ts('disabled_at'),
   passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+  /** Set by an operator (README): the next sign-in must choose a new password before it completes. */
+  newPasswordRequired: boolean('new_password_required').notNull().default(false),
   dateCreated: ts('date_created').notNull().defaultNow(),
 });
 
@@ -29,7 +31,7 @@ export const identityCodes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'continue'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'continue', 'recovery', 'challenge'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -76,3 +78,39 @@ export const identityRateLimits = pgTable('identity_rate_limits', {
   count: integer('count').notNull(),
   windowStart: ts('window_start').notNull(),
 });
+
+/**
+ * Second factors of an account. 'totp': an authenticator app's shared secret (base32), pending until
+ * a first code confirms it; `last_step` is the last accepted 30 s step, so a code is never accepted twice.
+ */
+export const identityMfaFactors = pgTable(
+  'identity_mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['totp'] }).notNull(),
+    secret: text('secret').notNull(),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    confirmedAt: ts('confirmed_at'),
+    dateCreated: ts('date_created').notNull().defaultNow(),
+  },
+  (t) => [index('identity_mfa_factors_account_idx').on(t.accountId)],
+);
+
+/** The browser behind each grant (a signed-in device): recorded at every token issue (sign-in, refresh). */
+export const identityDevices = pgTable(
+  'identity_devices',
+  {
+    grantId: text('grant_id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('identity_devices_account_idx').on(t.accountId)],
+);

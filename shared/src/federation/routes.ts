@@ -86,6 +86,7 @@ export const ROUTE_CATALOGUE = [
   r('set-reminders', 'SetReminders', 'mf-profile', 'onboarded', 'app', 'Set reminders'),
   r('import-data', 'ImportData', 'mf-profile', 'onboarded', 'app', 'Import data'),
   r('export-data', 'ExportData', 'mf-profile', 'onboarded', 'app', 'Export data'),
+  r('security', 'AccountSecurity', 'mf-profile', 'onboarded', 'app', 'Account security'),
   // Tasks and resources
   r('tasks', 'SelectTaskInscription', 'mf-tasks-resources', 'onboarded', 'app', 'Tasks'),
   r('tasks/:inscriptionId', 'Tasks', 'mf-tasks-resources', 'onboarded', 'app', 'Tasks'),

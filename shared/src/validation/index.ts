@@ -1,4 +1,5 @@
 import {
+  CHALLENGE_RESPONSE_EMPTY,
   CONFIRMATION_CODE_EMPTY,
   IMAGE_TOO_LARGE,
   IMAGE_TYPES,
@@ -14,6 +15,7 @@ import {
 
 /** The form checks of spec section 5; the rules and their messages are the contracts' (the server checks the same). */
 export {
+  CHALLENGE_RESPONSE_EMPTY,
   CONFIRMATION_CODE_EMPTY,
   IMAGE_TOO_LARGE,
   INVALID_EMAIL,
@@ -50,4 +52,9 @@ export function validateSignIn({ email, password }: { email: string; password: s
 
 export function passwordsMatch(password: string, confirm: string): string | null {
   return password === confirm ? null : PASSWORDS_DO_NOT_MATCH;
+}
+
+/** A sign-in challenge's answer (code, recovery code, new password) must not be empty. */
+export function validateChallengeResponse(answer: string): string | null {
+  return answer.trim() === '' ? CHALLENGE_RESPONSE_EMPTY : null;
 }

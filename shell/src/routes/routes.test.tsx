@@ -37,6 +37,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/set-reminders', 'SetReminders'],
   ['/import-data', 'ImportData'],
   ['/export-data', 'ExportData'],
+  ['/security', 'AccountSecurity'],
   ['/tasks', 'SelectTaskInscription'],
   ['/tasks/:inscriptionId', 'Tasks'],
   ['/tasks/:inscriptionId/new', 'NewTask'],

@@ -63,9 +63,21 @@ export const accountsApi = {
     postJson('/account/reset', { email, confirmationCode, password }),
 };
 
+/** What is still due after the password (spec section 4's challenges), or where to go when done. */
+export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'SOFTWARE_TOKEN_MFA';
+export interface SignInChallenge {
+  challenge: ChallengeName;
+  session: string;
+  options?: string[];
+}
+export type SignInStep = { redirectTo: string } | SignInChallenge;
+
 export const interactionApi = {
   login: (uid: string, email: string, password: string) =>
-    postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/login`, { email, password }),
+    postJson<SignInStep>(`/oidc/interaction/${encodeURIComponent(uid)}/login`, { email, password }),
+  /** name: the challenge answered, or RECOVERY_CODE in place of SOFTWARE_TOKEN_MFA. */
+  respond: (uid: string, session: string, name: string, answer: string) =>
+    postJson<SignInStep>(`/oidc/interaction/${encodeURIComponent(uid)}/challenge`, { session, name, answer }),
   continueSignUp: (uid: string, continuation: string) =>
     postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/continue`, { continuation }),
   async details(uid: string): Promise<{ params?: { login_hint?: string } } | null> {

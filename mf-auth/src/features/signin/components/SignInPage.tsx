@@ -22,9 +22,11 @@ import {
   accountsApi,
   errorMessage,
   interactionApi,
+  type SignInChallenge,
 } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
 import { takeContinuation } from '../../common/continuation';
+import { ChallengeForm } from './ChallengeForm';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
@@ -170,6 +172,7 @@ function SignInForm({ uid }: { uid: string }) {
   });
   const [busy, setBusy] = useState(false);
   const [confirmSent, setConfirmSent] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
 
   useEffect(() => {
     const notice = takeAuthNotice();
@@ -192,8 +195,13 @@ function SignInForm({ uid }: { uid: string }) {
     const address = email.trim().toLowerCase();
     setBusy(true);
     try {
-      const { redirectTo } = await interactionApi.login(uid, address, password);
-      browser.assign(redirectTo);
+      const step = await interactionApi.login(uid, address, password);
+      if ('challenge' in step) {
+        setChallenge(step);
+        setBusy(false);
+        return;
+      }
+      browser.assign(step.redirectTo);
       return;
     } catch (error) {
       if (isLostInteraction(error)) {
@@ -217,6 +225,7 @@ function SignInForm({ uid }: { uid: string }) {
     }
   }
 
+  if (challenge) return <ChallengeForm uid={uid} initial={challenge} />;
   return (
     <AuthPage data-testid="page-SignIn" aria-labelledby="heading-SignIn">
       <AuthHeading routeName="SignIn">Sign in</AuthHeading>

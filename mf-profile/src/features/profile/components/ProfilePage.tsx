@@ -119,6 +119,9 @@ export function ProfilePage() {
             <Link to={hrefs.exportData()}>Export Data</Link>
           </Item>
           <Item>
+            <Link to={hrefs.accountSecurity()}>Account Security</Link>
+          </Item>
+          <Item>
             <Link to={hrefs.signOut()}>Sign Out</Link>
           </Item>
         </Settings>

@@ -1,0 +1,94 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { browser, setAuthSession } from '@inscriptions/shared/auth';
+import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { SignInPage } from './SignInPage';
+
+jest.mock('@inscriptions/shared/auth', () => ({
+  ...jest.requireActual('@inscriptions/shared/auth'),
+  startSignIn: jest.fn(() => new Promise(() => undefined)),
+  restartSignIn: jest.fn(() => new Promise(() => undefined)),
+}));
+
+const UID = 'uid-9';
+const LOGIN = `POST /oidc/interaction/${UID}/login`;
+const CHALLENGE = `POST /oidc/interaction/${UID}/challenge`;
+
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+async function passPassword(challenge: Record<string, unknown>, answers: Record<string, unknown>) {
+  const fetchMock = mockFetch({ [LOGIN]: { body: { session: 's-1', ...challenge } }, ...answers });
+  await renderPage(<SignInPage />, { path: '/auth/signin', url: `/auth/signin?interaction=${UID}` });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret!1a' } });
+  await click('Login');
+  return fetchMock;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setAuthSession(null);
+});
+
+describe('sign-in challenges', () => {
+  it('authenticator code: an empty answer is refused without a request, a wrong one shows the server message, the right one continues', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let attempts = 0;
+    const fetchMock = await passPassword(
+      { challenge: 'SOFTWARE_TOKEN_MFA' },
+      {
+        [CHALLENGE]: () =>
+          ++attempts === 1
+            ? { status: 400, body: { code: 'CodeMismatchException', message: 'Invalid code received for user' } }
+            : { body: { redirectTo: '/oidc/auth/uid-9' } },
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
+    await click('Verify');
+    expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
+    expect(attempts).toBe(0);
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });
+    await click('Verify');
+    expect(screen.getAllByText('Invalid code received for user').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    await click('Verify');
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'SOFTWARE_TOKEN_MFA', answer: '000000' });
+    expect(assign).toHaveBeenCalledWith('/oidc/auth/uid-9');
+  });
+
+  it('a recovery code is sent as RECOVERY_CODE', async () => {
+    const fetchMock = await passPassword({ challenge: 'SOFTWARE_TOKEN_MFA' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
+    jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    await click('Use a recovery code instead');
+    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh' } });
+    await click('Verify');
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'RECOVERY_CODE', answer: 'abcd-efgh' });
+  });
+
+  it('MFA selection, then the chosen factor', async () => {
+    const fetchMock = await passPassword(
+      { challenge: 'SELECT_MFA_TYPE', options: ['SOFTWARE_TOKEN_MFA', 'OTHER'] },
+      { [CHALLENGE]: { body: { challenge: 'SOFTWARE_TOKEN_MFA', session: 's-1' } } },
+    );
+    expect(screen.getByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+    await click('Continue');
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'SELECT_MFA_TYPE', answer: 'SOFTWARE_TOKEN_MFA' });
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+  });
+
+  it('new password required: the rule and the match are checked before sending', async () => {
+    const fetchMock = await passPassword({ challenge: 'NEW_PASSWORD_REQUIRED' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
+    jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand-new1!' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Other-one1!' } });
+    await click('Set password');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Brand-new1!' } });
+    await click('Set password');
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'NEW_PASSWORD_REQUIRED', answer: 'Brand-new1!' });
+  });
+});

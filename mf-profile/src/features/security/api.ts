@@ -1,0 +1,60 @@
+import { expireSession, getFreshAccessToken } from '@inscriptions/shared/auth';
+
+/** The account-security JSON API of the built-in identity provider (server/src/identity/README.md). */
+export interface Device {
+  id: string;
+  userAgent: string;
+  ip: string;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface SecurityStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  devices: Device[];
+}
+
+export class SecurityApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SecurityApiError';
+  }
+}
+
+export const FAILED_TO_GET_SECURITY = 'Failed to get your account security, please try again.';
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const token = await getFreshAccessToken();
+  const res = await fetch(path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  // The token was revoked (signed out from another device): the session ends here too.
+  if (res.status === 401) expireSession('unauthorized');
+  if (res.status === 204) return undefined as T;
+  const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  if (!res.ok) throw new SecurityApiError(res.status, typeof data?.message === 'string' ? data.message : '');
+  return data as T;
+}
+
+export const securityApi = {
+  status: () => call<SecurityStatus>('GET', '/account/security'),
+  startTotp: () => call<{ secret: string; uri: string }>('POST', '/account/security/totp/setup'),
+  confirmTotp: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/account/security/totp/verify', { code }),
+  removeTotp: (code: string) => call<void>('POST', '/account/security/totp/remove', { code }),
+  newRecoveryCodes: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/account/security/recovery-codes', { code }),
+  revokeDevice: (id: string) => call<void>('POST', `/account/security/devices/${encodeURIComponent(id)}/revoke`),
+  signOutEverywhere: () => call<void>('POST', '/account/security/sign-out-everywhere'),
+};
+
+export const SECURITY_QUERY_KEY = ['account-security'] as const;

@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { mockApi, renderPage } from '../../../test/render';
+import { AccountSecurityPage } from './AccountSecurityPage';
+
+const device = (extra: Record<string, unknown> = {}) => ({
+  id: 'g1',
+  userAgent: 'Mozilla/5.0 Laptop',
+  ip: '10.0.0.1',
+  firstSeenAt: '2026-01-01T10:00:00.000Z',
+  lastSeenAt: '2026-01-02T10:00:00.000Z',
+  current: true,
+  ...extra,
+});
+
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+describe('AccountSecurityPage', () => {
+  beforeEach(() => setAuthSession(makeSessionUser({ accessToken: 'tok' })));
+
+  it('enrols an authenticator: QR code of the otpauth URI, a first code, then the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
+    const fetchMock = mockApi(
+      {},
+      {
+        'GET /account/security': { body: { totp: false, recoveryCodesLeft: 0, devices: [device()] } },
+        'POST /account/security/totp/setup': {
+          body: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Inscriptions:ada%40example.com?secret=JBSWY3DPEHPK3PXP' },
+        },
+        'POST /account/security/totp/verify': { body: { recoveryCodes: codes } },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    expect(await screen.findByTestId('totp-off')).toBeInTheDocument();
+    await click('Set up authenticator app');
+    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    await click('Turn on');
+    expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
+    await click('Turn on');
+    const verify = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/totp/verify'))!;
+    expect(JSON.parse(String((verify[1] as RequestInit).body))).toEqual({ code: '123456' });
+    expect((verify[1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer tok' });
+    expect(within(screen.getByTestId('recovery-codes')).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('lists devices: this one without a sign-out button, another one with; an error state when loading fails', async () => {
+    mockApi(
+      {},
+      {
+        'GET /account/security': {
+          body: { totp: true, recoveryCodesLeft: 3, devices: [device(), device({ id: 'g2', current: false, userAgent: 'Phone' })] },
+        },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    expect(await screen.findByTestId('totp-on')).toHaveTextContent('3 recovery codes left');
+    const rows = screen.getAllByTestId('device');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Sign out this device' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+  });
+
+  it('shows an error when the security status cannot be loaded', async () => {
+    mockApi({}, { 'GET /account/security': { status: 500, body: {} } });
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get your account security, please try again.');
+  });
+});

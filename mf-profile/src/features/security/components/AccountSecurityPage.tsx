@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAccessToken } from '@inscriptions/shared/auth';
+import { Card, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { FAILED_TO_GET_SECURITY, SECURITY_QUERY_KEY, securityApi } from '../api';
+import { AuthenticatorSection } from './AuthenticatorSection';
+import { DevicesSection } from './DevicesSection';
+
+/** Account security: the authenticator app (two-step sign-in), recovery codes and signed-in devices. */
+export function AccountSecurityPage() {
+  const token = useAccessToken();
+  const status = useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: securityApi.status, enabled: token !== null });
+  return (
+    <PageContainer data-testid="page-AccountSecurity" aria-labelledby="heading-AccountSecurity">
+      <PageHeading id="heading-AccountSecurity">Account security</PageHeading>
+      {status.isPending ? (
+        <div role="status" aria-busy="true">
+          <span className="visually-hidden">Loading your account security</span>
+          <Skeleton $height="160px" />
+        </div>
+      ) : status.isError ? (
+        <Card role="alert">{FAILED_TO_GET_SECURITY}</Card>
+      ) : (
+        <>
+          <AuthenticatorSection enabled={status.data.totp} recoveryCodesLeft={status.data.recoveryCodesLeft} />
+          <DevicesSection devices={status.data.devices} />
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHALLENGE_RESPONSE_EMPTY, MFA_ALREADY_ENABLED, MFA_CODE_INVALID, MFA_SETUP_MISSING } from '@inscriptions/contracts';
+import type { VerifiedIdentity } from './provider';
+import { TOO_MANY_ATTEMPTS, type RateLimiter } from './rateLimiter';
+import type { SecurityStore } from './security';
+
+interface Deps {
+  security: SecurityStore;
+  limiter: RateLimiter;
+  verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null>;
+}
+
+const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
+const codeOf = (body: unknown): string => {
+  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)['code'] : undefined;
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+/**
+ * Account security of the signed-in user (bearer access token), JSON under /account/security:
+ * authenticator enrolment, recovery codes, signed-in devices and global sign-out. Every call acts on
+ * the token's own account only.
+ */
+export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { security, limiter } = deps;
+
+  const identityOf = async (req: FastifyRequest, reply: FastifyReply): Promise<VerifiedIdentity | undefined> => {
+    const header = req.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const identity = await deps.verifyAccessToken(token);
+    if (!identity) {
+      await fail(reply, 401, 'NotAuthorizedException', 'Access Token has been revoked');
+      return undefined;
+    }
+    reply.header('cache-control', 'no-store');
+    return identity;
+  };
+
+  /** Wrong codes count per account and IP ('mfa-setup'), like the sign-in codes. */
+  const checkCode = async (req: FastifyRequest, reply: FastifyReply, who: VerifiedIdentity, check: (code: string) => Promise<boolean>) => {
+    const code = codeOf(req.body);
+    if (!code) {
+      await fail(reply, 400, 'InvalidParameterException', CHALLENGE_RESPONSE_EMPTY);
+      return false;
+    }
+    if (await limiter.isBlocked('mfa-setup', who.email, req.ip)) {
+      await fail(reply, 429, 'TooManyRequestsException', TOO_MANY_ATTEMPTS);
+      return false;
+    }
+    if (!(await check(code))) {
+      await limiter.hit('mfa-setup', who.email, req.ip);
+      await fail(reply, 400, 'CodeMismatchException', MFA_CODE_INVALID);
+      return false;
+    }
+    return true;
+  };
+
+  app.get('/account/security', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    return { ...(await security.status(who.accountId)), devices: await security.listDevices(who.accountId, who.grantId) };
+  });
+
+  app.post('/account/security/totp/setup', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    const started = await security.startTotp(who.accountId, who.email);
+    if (!started) return fail(reply, 409, 'AlreadyEnabled', MFA_ALREADY_ENABLED);
+    return started;
+  });
+
+  app.post('/account/security/totp/verify', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    let codes: string[] | undefined;
+    let missing = false;
+    const ok = await checkCode(req, reply, who, async (code) => {
+      const outcome = await security.confirmTotp(who.accountId, code);
+      if (outcome === 'missing') missing = true;
+      if (Array.isArray(outcome)) codes = outcome;
+      return Array.isArray(outcome) || outcome === 'missing';
+    });
+    if (!ok) return reply;
+    if (missing) return fail(reply, 400, 'SetupMissing', MFA_SETUP_MISSING);
+    return { recoveryCodes: codes };
+  });
+
+  // Removing the authenticator or replacing the recovery codes needs a current code from it.
+  app.post('/account/security/totp/remove', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    if (!(await checkCode(req, reply, who, (code) => security.verifyTotp(who.accountId, code)))) return reply;
+    await security.removeTotp(who.accountId);
+    return reply.code(204).send();
+  });
+
+  app.post('/account/security/recovery-codes', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    if (!(await checkCode(req, reply, who, (code) => security.verifyTotp(who.accountId, code)))) return reply;
+    return { recoveryCodes: await security.regenerateRecoveryCodes(who.accountId) };
+  });
+
+  app.get('/account/security/devices', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    return { devices: await security.listDevices(who.accountId, who.grantId) };
+  });
+
+  // Another account's device answers exactly like a missing one.
+  app.post<{ Params: { id: string } }>('/account/security/devices/:id/revoke', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    if (!(await security.revokeDevice(who.accountId, req.params.id))) return fail(reply, 404, 'NotFound', 'Device not found');
+    return reply.code(204).send();
+  });
+
+  app.post('/account/security/sign-out-everywhere', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    await security.revokeAll(who.accountId);
+    return reply.code(204).send();
+  });
+}
