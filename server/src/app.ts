@@ -15,7 +15,7 @@ import { appOrigins } from './http/cors';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
-import { identityPlugin, SCOPES, type Provider } from './identity';
+import { createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 import { startJobs } from './modules/jobs';
 
@@ -239,7 +239,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    const jobs = startJobs(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    // Reminder mails go through the same transport as account mail (SMTP, or the outbox folder).
+    const mailer = createMailer(
+      { publicUrl: config.publicUrl, dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, nodeEnv: config.nodeEnv },
+      app.log,
+    );
+    const jobs = startJobs(database, app.log, {
+      pollMs: config.jobs.pollMs,
+      concurrency: config.jobs.concurrency,
+      reminders: { mailer, publicUrl: config.publicUrl },
+    });
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());
   }
