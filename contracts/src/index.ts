@@ -7,3 +7,4 @@ export * from './limits';
 export * from './enums';
 export * from './messages';
 export * from './routes';
+export * from './transfer';

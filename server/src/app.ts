@@ -18,6 +18,7 @@ import { registerStatic } from './http/static';
 import { createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 import { startJobs } from './modules/jobs';
+import { registerTransfer } from './modules/transfer/routes';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -233,6 +234,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
   await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
+
+  /* import and export: raw .csv / .zip bodies and streamed downloads, outside GraphQL */
+  await registerTransfer(app, {
+    db: database.db,
+    files,
+    limits: config.transfer,
+    async authenticate(req) {
+      const token = bearer(req);
+      const identity = token ? await verifyAccessToken(token) : null;
+      if (identity && external) await ensureAccount(identity);
+      return identity;
+    },
+  });
 
   await registerLegal(app, config);
   await registerStatic(app, config);

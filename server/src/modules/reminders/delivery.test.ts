@@ -28,7 +28,7 @@ describe.each(BACKENDS)('reminder delivery (%s)', (kind) => {
   beforeAll(async () => {
     env = await createServiceTestEnv(kind);
     second = kind === 'postgres' ? await createDatabase(env.config) : env.database;
-  });
+  }, 120_000);
   afterAll(async () => {
     if (second !== env.database) await second.close();
     await env.close();
