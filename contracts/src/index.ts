@@ -6,3 +6,5 @@ export * from './patterns';
 export * from './limits';
 export * from './enums';
 export * from './messages';
+export * from './routes';
+export * from './transfer';

@@ -16,12 +16,13 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
-import { identityPlugin, SCOPES, type Provider } from './identity';
+import { createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 import { insightEngineFor } from './modules/insights/engine';
 import { startJobs } from './modules/jobs';
 import { summariserFor } from './modules/timeline/summarise';
 import { createAi } from './modules/ai';
+import { registerTransfer } from './modules/transfer/routes';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -240,15 +241,33 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
   await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
 
+  /* import and export: raw .csv / .zip bodies and streamed downloads, outside GraphQL */
+  await registerTransfer(app, {
+    db: database.db,
+    files,
+    limits: config.transfer,
+    async authenticate(req) {
+      const token = bearer(req);
+      const identity = token ? await verifyAccessToken(token) : null;
+      if (identity && external) await ensureAccount(identity);
+      return identity;
+    },
+  });
+
   await registerLegal(app, config);
   await registerStatic(app, config);
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
+    // Reminder mails go through the same transport as account mail (SMTP, or the outbox folder).
+    const mailer = createMailer(
+      { publicUrl: config.publicUrl, dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, nodeEnv: config.nodeEnv },
+      app.log,
+    );
     const jobs = startJobs(
       database,
       app.log,
-      { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
+      { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, reminders: { mailer, publicUrl: config.publicUrl } },
       { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
     );
     // preClose: before the database closes (onClose).

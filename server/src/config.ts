@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '@inscriptions/contracts';
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, TRANSFER_MAX_CSV_BYTES, TRANSFER_MAX_ZIP_BYTES } from '@inscriptions/contracts';
 import type { SpeechOptions } from './modules/speech/options';
 import type { AiOptions } from './modules/ai';
 
@@ -96,6 +96,16 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of bytes' })
     .min(1024, { message: 'must be at least 1024 (bytes)' })
     .default(MAX_AUDIO_BYTES),
+  TRANSFER_MAX_CSV_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int({ message: 'must be a whole number of bytes' })
+    .min(1024, { message: 'must be at least 1024 (bytes)' })
+    .default(TRANSFER_MAX_CSV_BYTES),
+  TRANSFER_MAX_ZIP_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int({ message: 'must be a whole number of bytes' })
+    .min(1024, { message: 'must be at least 1024 (bytes)' })
+    .default(TRANSFER_MAX_ZIP_BYTES),
   S3_ENDPOINT: urlString.optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -182,6 +192,8 @@ export interface Config {
     /** S3-compatible bucket instead of DATA_DIR/files (S3_BUCKET + keys set). */
     s3: { endpoint: string | undefined; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   };
+  /** Import/export (modules/transfer): largest uploaded CSV and zip. */
+  transfer: { maxCsvBytes: number; maxZipBytes: number };
   /** Background jobs (modules/jobs): whether this instance runs them, how often it looks, how many at once. */
   jobs: { enabled: boolean; pollMs: number; concurrency: number };
   staticDir: string;
@@ -267,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       clientId: e.OIDC_CLIENT_ID ?? BUILT_IN_CLIENT_ID,
       audience: e.OIDC_AUDIENCE,
     },
+    transfer: { maxCsvBytes: e.TRANSFER_MAX_CSV_BYTES, maxZipBytes: e.TRANSFER_MAX_ZIP_BYTES },
     uploads: {
       signingSecret: e.UPLOAD_SIGNING_SECRET,
       maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,

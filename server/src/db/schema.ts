@@ -72,9 +72,17 @@ export const userReminders = pgTable(
     reminderFrequency: integer('reminder_frequency').notNull().default(DEFAULT_REMINDER.reminderFrequency),
     reminderWeekDays: integer('reminder_week_days').notNull().default(DEFAULT_REMINDER.reminderWeekDays),
     isActive: boolean('is_active').notNull().default(DEFAULT_REMINDER.isActive),
+    /** When the reminder is next due (computed in the user's timezone); null while paused. */
+    nextRunAt: ts('next_run_at'),
+    /** The due time an instance is sending right now (its claim); next_run_at then holds the claim's expiry. */
+    sendingRunAt: ts('sending_run_at'),
+    lastSentAt: ts('last_sent_at'),
     ...dates,
   },
-  (t) => [index('user_reminders_user_idx').on(t.userId)],
+  (t) => [
+    index('user_reminders_user_idx').on(t.userId),
+    index('user_reminders_due_idx').on(t.nextRunAt).where(sql`is_active`),
+  ],
 );
 
 export const userSocials = pgTable(

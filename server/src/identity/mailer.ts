@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -48,7 +49,9 @@ export function createMailer(config: IdentityConfig, logger?: IdentityLogger): M
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${String(seq++).padStart(4, '0')}-${slug(mail.to)}-${slug(mail.subject)}.eml`);
+      // The random part keeps names apart when several instances (or mailers) share the outbox.
+      const unique = `${String(seq++).padStart(4, '0')}-${randomBytes(3).toString('hex')}`;
+      const file = path.join(outboxDir, `${stamp}-${unique}-${slug(mail.to)}-${slug(mail.subject)}.eml`);
       await writeFile(file, info.message as Buffer);
       logger?.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
     },

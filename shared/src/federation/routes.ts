@@ -1,5 +1,6 @@
 import { generatePath } from 'react-router';
 import type { PathParam } from 'react-router';
+import { NEW_ENTRY_PATH, SELECT_INSCRIPTION_PATH } from '@inscriptions/contracts';
 import type { RemoteDir } from './index';
 
 /** Who may see a route: anyone, signed-in users, or signed-in users who finished onboarding. */
@@ -58,7 +59,7 @@ export const ROUTE_CATALOGUE = [
   r('auth/onboarding/reminder', 'OnboardingReminder', 'mf-auth', 'auth', 'auth', 'Your first reminder'),
   r('auth/onboarding/inscription', 'OnboardingInscription', 'mf-auth', 'auth', 'auth', 'Your first Inscription'),
   // Inscriptions
-  r('inscriptions', 'SelectInscription', 'mf-inscriptions', 'onboarded', 'app', 'My Inscriptions'),
+  r(SELECT_INSCRIPTION_PATH, 'SelectInscription', 'mf-inscriptions', 'onboarded', 'app', 'My Inscriptions'),
   r('inscriptions/new', 'NewInscription', 'mf-inscriptions', 'auth', 'app', 'New Inscription'),
   r(
     'inscriptions/:inscriptionId/settings',
@@ -71,7 +72,7 @@ export const ROUTE_CATALOGUE = [
   r('inscriptions/:inscriptionId/timeline', 'Timeline', 'mf-inscriptions', 'onboarded', 'app', 'Timeline'),
   // Entries
   r('inscriptions/:inscriptionId/entries', 'SelectEntry', 'mf-entries', 'onboarded', 'app', 'Entries'),
-  r('inscriptions/:inscriptionId/entries/new', 'NewEntry', 'mf-entries', 'onboarded', 'app', 'New entry'),
+  r(NEW_ENTRY_PATH, 'NewEntry', 'mf-entries', 'onboarded', 'app', 'New entry'),
   r(
     'inscriptions/:inscriptionId/entries/:entryId/settings',
     'EntrySettings',

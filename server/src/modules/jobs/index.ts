@@ -1,8 +1,10 @@
 import type { Database } from '../../db';
 import type { Files } from '../../files';
+import type { Mailer } from '../../identity/mailer';
 import type { Logger } from '../actor';
 import type { InsightEngine } from '../insights/engine';
 import { insightRefreshHandler } from '../insights/job';
+import { startReminderDelivery } from '../reminders/delivery';
 import { TIMELINE_SWEEP_JOB, TIMELINE_SWEEP_PATTERN, timelineGenerateHandler, timelineSweepHandler } from '../timeline/job';
 import type { TimelineSummariser } from '../timeline/summarise';
 import { INSIGHT_REFRESH_JOB, TIMELINE_GENERATE_JOB } from '@inscriptions/contracts';
@@ -16,6 +18,8 @@ export type { JobContext, JobHandler, JobRunner } from './runner';
 export interface JobsOptions {
   pollMs: number;
   concurrency: number;
+  /** Reminder mails: the account mail transport and the links' base (PUBLIC_URL). */
+  reminders: { mailer: Mailer; publicUrl: string };
 }
 
 /** What the jobs work with besides the database: files, and the engines chosen by configuration. */
@@ -43,15 +47,18 @@ export function startJobs(
   options: JobsOptions,
   deps: JobDeps,
 ): { runner: JobRunner; stop(): Promise<void> } {
-  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database, log, deps), ...options });
+  const { reminders, ...runnerOptions } = options;
+  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database, log, deps), ...runnerOptions });
   const schedule = scheduleRecurring(database.db, log, [
     { kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN },
     { kind: TIMELINE_SWEEP_JOB, pattern: TIMELINE_SWEEP_PATTERN },
   ]);
+  const delivery = startReminderDelivery({ db: database.db, log, ...reminders });
   return {
     runner,
     async stop() {
       schedule.stop();
+      await delivery.stop();
       await runner.stop();
     },
   };

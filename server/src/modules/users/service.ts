@@ -13,6 +13,7 @@ import type { Actor } from '../actor';
 import { ConflictError, InputError, notFound } from '../errors';
 import { checkStringLimits, defined, notNull, optionalRequiredText, optionalText, requireBool, requireText } from '../input';
 import { requireOwned } from '../ownership';
+import { firstRun, rescheduleUserReminders, timezoneOf } from '../reminders/schedule';
 import { checkEmail, checkReminder, checkSocialUrl, checkTimezone } from './validation';
 
 /*
@@ -46,6 +47,7 @@ export async function createProfile(actor: Actor, input: CreateUserInput): Promi
     .onConflictDoNothing()
     .returning();
   if (!row) throw new ConflictError('A profile already exists for this account (duplicate).');
+  if (row.timezone) await rescheduleUserReminders(actor.db, actor.userId, row.timezone);
   return row;
 }
 
@@ -68,6 +70,7 @@ export async function updateProfile(actor: Actor, input: UpdateUserInput): Promi
     })
     .where(eq(users.id, existing.id))
     .returning();
+  if (row!.timezone !== existing.timezone) await rescheduleUserReminders(actor.db, actor.userId, row!.timezone);
   return row!;
 }
 
@@ -107,7 +110,7 @@ export async function createReminder(actor: Actor, input: CreateUserReminderInpu
   checkReminder(values);
   const [row] = await actor.db
     .insert(userReminders)
-    .values({ userId: actor.userId, ...values })
+    .values({ userId: actor.userId, ...values, nextRunAt: firstRun(values, await timezoneOf(actor.db, actor.userId)) })
     .returning();
   return row!;
 }
@@ -124,10 +127,13 @@ export async function updateReminder(actor: Actor, input: UpdateUserReminderInpu
     reminderWeekDays: notNull('reminderWeekDays', input.reminderWeekDays),
     isActive: requireBool('isActive', input.isActive),
   });
-  checkReminder({ ...existing, ...changes });
+  const merged = { ...existing, ...changes };
+  checkReminder(merged);
+  // Any change restarts the schedule from now (and drops a send in progress' claim on the old one).
+  const nextRunAt = firstRun(merged, await timezoneOf(actor.db, actor.userId));
   const [row] = await actor.db
     .update(userReminders)
-    .set({ ...changes, dateUpdated: new Date() })
+    .set({ ...changes, nextRunAt, sendingRunAt: null, dateUpdated: new Date() })
     .where(eq(userReminders.id, existing.id))
     .returning();
   return row!;

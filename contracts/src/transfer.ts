@@ -1,0 +1,58 @@
+/*
+ * The import/export CSV format (README "Import and export"): one file, one row per object, the `type`
+ * column saying which. Both the server (parser, exporter) and the browser (template, upload limits) use it.
+ */
+
+export const TRANSFER_COLUMNS = [
+  'type',
+  'id',
+  'inscription_id',
+  'entry_id',
+  'question_id',
+  'name',
+  'text',
+  'category',
+  'is_private',
+  'is_important',
+  'is_muted',
+  'date',
+  'question_type',
+  'min',
+  'max',
+  'file',
+] as const;
+export type TransferColumn = (typeof TRANSFER_COLUMNS)[number];
+
+export const TRANSFER_ROW_TYPES = ['inscription', 'question', 'entry', 'answer'] as const;
+export type TransferRowType = (typeof TRANSFER_ROW_TYPES)[number];
+
+/** Largest upload: a CSV, or a zip with the CSV and the recordings and images. */
+export const TRANSFER_MAX_CSV_BYTES = 64 * 1024 * 1024;
+export const TRANSFER_MAX_ZIP_BYTES = 1024 * 1024 * 1024;
+/** Most data rows one import takes. */
+export const TRANSFER_MAX_ROWS = 250_000;
+/** An import reports at most this many row errors (and says how many more there were). */
+export const TRANSFER_MAX_REPORTED_ERRORS = 200;
+/** The CSV inside an export zip. */
+export const TRANSFER_ZIP_CSV_NAME = 'inscriptions.csv';
+
+/** A spreadsheet treats a cell starting with one of these as a formula; exported text cells get a leading '. */
+export const FORMULA_PREFIXES = ['=', '+', '-', '@'] as const;
+
+export const TRANSFER_MESSAGES = {
+  tooLarge: (maxBytes: number) => `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+  hasErrors: 'The file has errors, so nothing was imported. Fix the lines below and upload it again.',
+  failed: 'Failed to import data, please try again.',
+  exportFailed: 'Failed to export data, please try again.',
+  notCsvOrZip: 'Choose a .csv file or an export .zip file.',
+} as const;
+
+/** The template offered on ImportData: the header and one example of each row type. */
+export const TRANSFER_TEMPLATE_CSV = [
+  TRANSFER_COLUMNS.join(','),
+  'inscription,my-idea,,,,Coffee cart,Notes on a coffee cart business,FOOD_BEVERAGE_TOBACCO,false,,,,,,,',
+  'question,mood,my-idea,,,,How did today feel (1-5)?,,,,,,SCALE,1,5,',
+  'entry,day-1,my-idea,,,First day,Sold 40 cups. Should I open earlier?,,true,false,false,2024-05-01T08:30:00Z,,,,',
+  'answer,,,day-1,mood,,4,,,,,,,,,',
+  '',
+].join('\n');
