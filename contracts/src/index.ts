@@ -6,3 +6,4 @@ export * from './patterns';
 export * from './limits';
 export * from './enums';
 export * from './messages';
+export * from './federation';
