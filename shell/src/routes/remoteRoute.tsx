@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteModule, RouteDefinition } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { RemoteIncompatibleError, RemoteLoadError, loadRegister, peekRegister, retryRemote } from '../federation/remotes';
+import {
+  RemoteIncompatibleError,
+  RemoteLoadError,
+  loadRegister,
+  peekRegister,
+  retryRemote,
+} from '../federation/remotes';
 import { RemoteUnavailable, remoteFailureMessage } from './RemoteUnavailable';
 
 type RegisterLoader = typeof loadRegister;
