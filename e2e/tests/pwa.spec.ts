@@ -110,8 +110,7 @@ test('an entry draft written offline is kept, shows its state, and syncs when ba
   const account = await seedAccount(page, request, baseURL);
   const newEntry = `/inscriptions/${account.inscriptionId}/entries/new`;
   await page.goto(newEntry);
-  await expect(page.getByTestId('page-NewEntry')).toBeVisible();
-  await expect(page.getByLabel('Title')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
   await serviceWorkerControls(page);
 
   // Written offline: the page says the draft stays on this device.
