@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker (offline support) only where a test is about it (pwa.spec.ts): elsewhere
+    // page.route must see every request, and each test starts without one.
+    serviceWorkers: 'block',
     // The seeded profiles' timezone (support.ts), so the timezone-mismatch modal only shows where a test asks for it.
     timezoneId: 'Europe/London',
     launchOptions: {

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureFrontend } from './bench/frontend.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(join(root, 'server/package.json'));
@@ -19,8 +20,8 @@ const ENTRY_COUNT = 10_000;
 const LARGE_ENTRY_COUNT = 100_000;
 const SEARCH_QUERY = 'espresso crema';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-/** BENCH_ONLY=search (comma-separated: js, entries, search) measures only those figures; sign-in always runs. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=search (comma-separated: js, entries, search, frontend) measures only those figures; sign-in always runs. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search,frontend').split(',').map((name) => name.trim()));
 
 function startServer() {
   const child = fork(join(root, 'scripts/bench/server.cjs'), {
@@ -137,7 +138,11 @@ async function seedAccount(accessToken) {
     accessToken,
     accountId: user.id,
     inscriptionId: await seedInscription(accessToken, 'Benchmark', ENTRY_COUNT),
-    largeInscriptionId: await seedInscription(accessToken, 'Large benchmark', LARGE_ENTRY_COUNT),
+    // Only the server figures need the large inscription.
+    largeInscriptionId:
+      ONLY.has('entries') || ONLY.has('search')
+        ? await seedInscription(accessToken, 'Large benchmark', LARGE_ENTRY_COUNT)
+        : undefined,
   };
 }
 
@@ -276,11 +281,21 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext();
-  const accessToken = await measureSignIn(await context.newPage(), await confirmedAccount());
+  const email = await confirmedAccount();
+  const accessToken = await measureSignIn(await context.newPage(), email);
   const account = await seedAccount(accessToken);
   if (ONLY.has('js')) await measureFirstRouteBytes(context);
   if (ONLY.has('entries')) await measureEntries(account);
   if (ONLY.has('search')) await measureSearch(account);
+  if (ONLY.has('frontend')) {
+    const storageState = await context.storageState();
+    await measureFrontend({
+      browser,
+      storageState,
+      base: BASE,
+      account: { inscriptionId: account.inscriptionId, email, password: PASSWORD },
+    });
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');

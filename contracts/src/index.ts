@@ -8,3 +8,4 @@ export * from './enums';
 export * from './messages';
 export * from './routes';
 export * from './transfer';
+export * from './federation';

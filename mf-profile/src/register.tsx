@@ -4,6 +4,9 @@ import { useStore } from 'react-redux';
 import { useTheme } from 'styled-components';
 import { createAreaRoot } from '@inscriptions/shared/federation';
 
+/** The shell contract this build was made against (bundled here, checked by the shell before it renders a page). */
+export { FEDERATION_CONTRACT_VERSION as contract } from '@inscriptions/contracts';
+
 // This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
 const area = createAreaRoot('mf-profile', { React, useQueryClient, useStore, useTheme });
 

@@ -12,6 +12,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
+const { emitPublicFolder } = require('./publicFolder.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 const API_TARGET = process.env.INSCRIPTIONS_API ?? 'http://localhost:8080';
@@ -101,7 +103,7 @@ function swcRule({ isDev }) {
   };
 }
 
-function htmlTemplate(title) {
+function htmlTemplate(title, { installable }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -110,7 +112,7 @@ function htmlTemplate(title) {
     <meta name="theme-color" content="#3d5a80" />
     <meta name="description" content="Inscriptions: a private journal and knowledge space." />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%233d5a80'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='Georgia'%3EI%3C/text%3E%3C/svg%3E" />
-    <title>${title}</title>
+    ${installable ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n    ' : ''}<title>${title}</title>
   </head>
   <body>
     <noscript>Inscriptions needs JavaScript.</noscript>
@@ -238,11 +240,23 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         ...(isHost || isDev
           ? [
               new HtmlWebpackPlugin({
-                templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`),
+                templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`, { installable: isHost }),
                 chunks: ['main'],
                 // The dev host page is served at every client route: load scripts from the root.
                 publicPath: isHost || isDev ? '/' : 'auto',
                 scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        // The installable app (production host only): public/ (web app manifest, icons, offline page)
+        // and the service worker, which precaches the shell's files (not the HTML nor source maps).
+        ...(isHost && !isDev
+          ? [
+              emitPublicFolder(path.join(dirname, 'public')),
+              new InjectManifest({
+                swSrc: path.join(dirname, 'sw/serviceWorker.ts'),
+                swDest: 'sw.js',
+                exclude: [/\.map$/, /^index\.html$/, /mf-manifest\.json$/, /\.LICENSE\.txt$/],
               }),
             ]
           : []),

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router';
 import { initAuth } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
+import { registerServiceWorker } from './app/serviceWorker';
 import { initFederation } from './federation/remotes';
 import { buildRoutes } from './routes/routes';
 
@@ -17,6 +18,9 @@ void initAuth().catch((error: unknown) => console.warn('Sign-in is unavailable',
 
 // Remotes are registered from /remotes.json in the background; routes wait for it lazily.
 void initFederation();
+
+// The installable app: shell, remotes and the last lists available offline (shell/sw).
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

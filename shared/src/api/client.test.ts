@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { authEvents, getAuthSnapshot, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import { gqlRequest, requestHeaders } from './client';
+import { GraphQLRequestError, gqlRequest, requestHeaders } from './client';
 import { currentUserDocument } from './operations';
 
 describe('GraphQL client', () => {
@@ -49,6 +49,35 @@ describe('GraphQL client', () => {
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer revoked');
     expect(expired).toHaveBeenCalledWith({ reason: 'unauthorized' });
     expect(getAuthSnapshot().status).toBe('signed-out');
+  });
+});
+
+describe('gqlRequest', () => {
+  const answer = (status: number, body: unknown) =>
+    jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
+
+  it('posts the printed document with its operation name and variables, and answers its data', async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    const fetchMock = answer(200, { data: { user: { id: 'u1' } } });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(gqlRequest(currentUserDocument)).resolves.toEqual({ user: { id: 'u1' } });
+    const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as {
+      query: string;
+      operationName: string;
+    };
+    expect(sent.operationName).toBe('CurrentUser');
+    expect(sent.query).toMatch(/^query CurrentUser\b/);
+    expect(sent.query).toContain('fragment ');
+  });
+
+  it('throws the GraphQL errors (with the HTTP status) instead of partial data', async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    globalThis.fetch = answer(200, { data: null, errors: [{ message: 'Boom' }] }) as unknown as typeof fetch;
+    const failure = gqlRequest(currentUserDocument);
+    await expect(failure).rejects.toThrow(GraphQLRequestError);
+    await expect(failure).rejects.toMatchObject({ message: 'Boom', response: { status: 200 } });
+    globalThis.fetch = answer(502, 'not json') as unknown as typeof fetch;
+    await expect(gqlRequest(currentUserDocument)).rejects.toMatchObject({ response: { status: 502 } });
   });
 });
 

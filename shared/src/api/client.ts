@@ -1,4 +1,6 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
+// Only graphql's printer (the codegen documents are already parsed): the parser and the rest of
+// graphql stay out of the browser's bundle.
+import { print } from 'graphql/language/printer';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { expireSession, getAccessToken, getFreshAccessToken } from '@inscriptions/shared/auth';
@@ -53,11 +55,24 @@ function endpoint(): string {
   return new URL(GRAPHQL_PATH, origin).toString();
 }
 
-let client: GraphQLClient | null = null;
-function getClient(): GraphQLClient {
-  // Headers (token, timestamp, ...) are computed per request in gqlRequest.
-  client ??= new GraphQLClient(endpoint());
-  return client;
+/** A GraphQL answer with errors, or an HTTP failure; `response.status` drives retries and sign-out. */
+export class GraphQLRequestError extends Error {
+  constructor(readonly response: { status: number; errors?: Array<{ message: string }> }) {
+    super(response.errors?.map((e) => e.message).join('; ') || `GraphQL request failed (HTTP ${response.status})`);
+    this.name = 'GraphQLRequestError';
+  }
+}
+
+const printed = new WeakMap<object, { query: string; operationName?: string }>();
+/** The document's text and operation name, printed once per document. */
+function operationOf(document: TypedDocumentNode<unknown, never>): { query: string; operationName?: string } {
+  let known = printed.get(document);
+  if (!known) {
+    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+    known = { query: print(document), operationName: operation?.name?.value };
+    printed.set(document, known);
+  }
+  return known;
 }
 
 export class NotSignedInError extends Error {
@@ -76,17 +91,20 @@ export async function gqlRequest<TResult, TVariables extends object>(
   // access token is renewed first (refresh token), so a sleeping laptop does not end the session.
   const token = await getFreshAccessToken();
   if (!token) throw new NotSignedInError();
+  const response = await fetch(endpoint(), {
+    method: 'POST',
+    headers: requestHeaders(new Date(), token),
+    body: JSON.stringify({ ...operationOf(document as TypedDocumentNode<unknown, never>), variables }),
+  });
+  if (response.status === 401) expireSession('unauthorized');
+  let body: { data?: TResult | null; errors?: Array<{ message: string }> } = {};
   try {
-    // graphql-request's variadic typing does not line up with a generic TVariables; the
-    // document's own type guarantees the pairing here. Headers are computed per request.
-    const request = getClient().request.bind(getClient()) as (options: {
-      document: TypedDocumentNode<TResult, TVariables>;
-      variables?: object;
-      requestHeaders: Record<string, string>;
-    }) => Promise<TResult>;
-    return await request({ document, variables, requestHeaders: requestHeaders(new Date(), token) });
-  } catch (error) {
-    if (error instanceof ClientError && error.response.status === 401) expireSession('unauthorized');
-    throw error;
+    body = (await response.json()) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): reported by status below.
   }
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new GraphQLRequestError({ status: response.status, errors: body.errors });
+  }
+  return body.data;
 }

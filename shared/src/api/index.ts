@@ -1,4 +1,4 @@
-export { gqlRequest, requestHeaders, getDeviceId, GRAPHQL_PATH, NotSignedInError } from './client';
+export { gqlRequest, requestHeaders, getDeviceId, GRAPHQL_PATH, NotSignedInError, GraphQLRequestError } from './client';
 export { runMutation, MutationError } from './mutation';
 export type { MutationAnswer } from './mutation';
 export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';

@@ -31,8 +31,14 @@ export const AREA_LABELS: Record<RemoteDir, string> = {
   'mf-tasks-resources': 'Tasks & Resources',
 };
 
-/** Shape of `/remotes.json`: manifest URL per remote directory. */
-export type RemotesManifest = Partial<Record<RemoteDir, string>>;
+/**
+ * One remote in `/remotes.json`: its manifest URL, or the URL with the shell contract version the
+ * deployed remote was built against (checked before anything of it is loaded).
+ */
+export type RemoteManifestEntry = string | { manifest: string; contract?: string };
+
+/** Shape of `/remotes.json`: one entry per remote directory. */
+export type RemotesManifest = Partial<Record<RemoteDir, RemoteManifestEntry>>;
 
 /** Default manifest location of a remote served by the server. */
 export function defaultManifestUrl(dir: RemoteDir): string {
@@ -62,6 +68,8 @@ export type RegisterRemote = () => RemoteRoute[];
 
 export interface RegisterModule {
   default: RegisterRemote;
+  /** The shell contract version the remote was built against (@inscriptions/contracts, bundled into it). */
+  contract?: string;
 }
 
 export { recordSingletons } from './singletons';

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authEvents, setAuthNotice } from '@inscriptions/shared/auth';
 import { resetUi } from '@inscriptions/shared/store';
 import type { AppDispatch } from '@inscriptions/shared/store';
+import { clearOfflineLists } from './serviceWorker';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
 
 /**
  * Sessions are cleared on sign-out or when invalid (spec sections 4 and 8): the query cache and
- * the UI store are emptied so nothing of the previous user stays in memory. On an invalid session
+ * the UI store (and the lists kept for offline use) are emptied so nothing of the previous user stays in memory. On an invalid session
  * the sign-in page shows why (the notice survives the provider round trip) and `onExpired` sends
  * the user there.
  */
@@ -24,6 +25,7 @@ export function wireSessionCleanup({
     void queryClient.cancelQueries();
     queryClient.clear();
     dispatch(resetUi());
+    void clearOfflineLists();
   };
   const offOut = authEvents.on('signed-out', clear);
   const offExpired = authEvents.on('session-expired', () => {

@@ -1,5 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fallbackPlugin, loadRegister, retryRemote } from './remotes';
+import { FEDERATION_CONTRACT_VERSION } from '@inscriptions/contracts';
+import { RemoteIncompatibleError, fallbackPlugin, loadRegister, retryRemote } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -48,7 +49,7 @@ describe('federation runtime glue', () => {
     const routes = [
       { path: 'inscriptions/:inscriptionId/entries', handle: { routeName: 'SelectEntry' }, lazy: jest.fn() },
     ];
-    mockedLoadRemote.mockResolvedValueOnce({ default: () => routes });
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => routes, contract: FEDERATION_CONTRACT_VERSION });
     await expect(retryRemote('mf-entries')).resolves.toBe(routes);
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mf_entries', entry: 'http://cdn.example/entries/mf-manifest.json' }],
@@ -57,5 +58,22 @@ describe('federation runtime glue', () => {
     // Loaded once, then reused.
     await expect(loadRegister('mf-entries')).resolves.toBe(routes);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a remote whose /remotes.json entry or own build declares an incompatible contract', async () => {
+    remotesJson({ 'mf-profile': { manifest: '/mf/mf-profile/mf-manifest.json', contract: '99.0' } });
+    await expect(retryRemote('mf-profile')).rejects.toThrow(RemoteIncompatibleError);
+    await expect(retryRemote('mf-profile')).rejects.toThrow(
+      `The Profile area was built for version 99.0 of Inscriptions' remote contract and this app supports version ${FEDERATION_CONTRACT_VERSION}`,
+    );
+    expect(mockedLoadRemote).not.toHaveBeenCalledWith('mf_profile/register');
+
+    remotesJson({ 'mf-profile': '/mf/mf-profile/mf-manifest.json' });
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => [], contract: '0.1' });
+    await expect(retryRemote('mf-profile')).rejects.toThrow(RemoteIncompatibleError);
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => [] });
+    await expect(retryRemote('mf-profile')).rejects.toThrow('built for version unknown');
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => [], contract: FEDERATION_CONTRACT_VERSION });
+    await expect(retryRemote('mf-profile')).resolves.toEqual([]);
   });
 });

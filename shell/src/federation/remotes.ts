@@ -1,5 +1,6 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { FEDERATION_CONTRACT_VERSION, isCompatibleContract } from '@inscriptions/contracts';
 import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, defaultManifestUrl } from '@inscriptions/shared/federation';
 import type { RegisterModule, RemoteDir, RemoteRoute, RemotesManifest } from '@inscriptions/shared/federation';
 
@@ -26,6 +27,26 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** A remote built against another shell contract: refused before any of its pages renders. */
+export class RemoteIncompatibleError extends RemoteLoadError {
+  constructor(
+    remote: RemoteDir,
+    readonly remoteContract: string,
+  ) {
+    super(remote);
+    this.name = 'RemoteIncompatibleError';
+    this.message =
+      `The ${AREA_LABELS[remote]} area was built for version ${remoteContract || 'unknown'} of Inscriptions' ` +
+      `remote contract and this app supports version ${FEDERATION_CONTRACT_VERSION}: it cannot be opened until it is updated.`;
+  }
+}
+
+interface RemoteLocation {
+  url: string;
+  /** The contract version declared in /remotes.json, if any. */
+  contract?: string;
+}
+
 /**
  * errorLoadRemote: when loading a remote module finally fails (manifest or remote entry
  * unreachable), answer a fallback module instead of throwing, so a dead remote never blocks
@@ -45,10 +66,10 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-async function fetchRemotesManifest(): Promise<Record<RemoteDir, string>> {
-  const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, defaultManifestUrl(dir)])) as Record<
+async function fetchRemotesManifest(): Promise<Record<RemoteDir, RemoteLocation>> {
+  const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, { url: defaultManifestUrl(dir) }])) as Record<
     RemoteDir,
-    string
+    RemoteLocation
   >;
   try {
     const res = await fetch(REMOTES_JSON, {
@@ -58,8 +79,11 @@ async function fetchRemotesManifest(): Promise<Record<RemoteDir, string>> {
     if (!res.ok) throw new Error(`${REMOTES_JSON} answered ${res.status}`);
     const body = (await res.json()) as RemotesManifest;
     for (const dir of REMOTE_DIRS) {
-      const url = body[dir];
-      if (typeof url === 'string' && url) urls[dir] = url;
+      const entry = body[dir];
+      if (typeof entry === 'string' && entry) urls[dir] = { url: entry };
+      else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
+        urls[dir] = { url: entry.manifest, contract: typeof entry.contract === 'string' ? entry.contract : '' };
+      }
     }
   } catch (error) {
     console.warn(`Using default remote locations: ${String(error)}`);
@@ -72,28 +96,40 @@ function toAbsolute(url: string): string {
 }
 
 let ready: Promise<void> | null = null;
+let locations: Record<RemoteDir, RemoteLocation> | null = null;
 const registers = new Map<RemoteDir, Promise<RemoteRoute[]>>();
 
 /** Registers every remote (by manifest URL) with the federation runtime. Idempotent. */
 export function initFederation(): Promise<void> {
   ready ??= (async () => {
     init({ name: HOST_NAME, remotes: [], plugins: [fallbackPlugin()] });
-    const urls = await fetchRemotesManifest();
+    locations = await fetchRemotesManifest();
+    const found = locations;
     registerRemotes(
       REMOTE_DIRS.map((dir) => ({
         name: FEDERATION_NAMES[dir],
-        entry: toAbsolute(urls[dir]),
+        entry: toAbsolute(found[dir].url),
       })),
     );
   })();
   return ready;
 }
 
+function checkContract(dir: RemoteDir, declared: string | undefined): void {
+  if (declared !== undefined && !isCompatibleContract(FEDERATION_CONTRACT_VERSION, declared)) {
+    throw new RemoteIncompatibleError(dir, declared);
+  }
+}
+
 async function importRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
   await initFederation();
+  // Declared in /remotes.json: refused without loading any of the remote's code.
+  checkContract(dir, locations?.[dir].contract);
   const mod = await loadRemote<RegisterModule | UnavailableModule>(`${FEDERATION_NAMES[dir]}/register`);
   if (!mod || isUnavailable(mod)) throw new RemoteLoadError(dir, mod ? mod.error : undefined);
   if (typeof mod.default !== 'function') throw new RemoteLoadError(dir, new Error('./register has no default export'));
+  // Declared by the remote's own build: a remote that predates the contract declares none.
+  checkContract(dir, mod.contract ?? '');
   return mod.default();
 }
 
@@ -115,8 +151,8 @@ export function loadRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
 export async function retryRemote(dir: RemoteDir): Promise<RemoteRoute[]> {
   await initFederation();
   registers.delete(dir);
-  const urls = await fetchRemotesManifest();
-  registerRemotes([{ name: FEDERATION_NAMES[dir], entry: toAbsolute(urls[dir]) }], { force: true });
+  locations = await fetchRemotesManifest();
+  registerRemotes([{ name: FEDERATION_NAMES[dir], entry: toAbsolute(locations[dir].url) }], { force: true });
   return loadRegister(dir);
 }
 

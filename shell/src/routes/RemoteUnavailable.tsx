@@ -25,13 +25,15 @@ export interface RemoteUnavailableProps {
   retry: () => Promise<ComponentType>;
   /** A load of this remote already under way or done elsewhere (another route's retry). */
   pending?: () => Promise<ComponentType> | null;
+  /** Set when the remote was built against an incompatible shell contract: the message saying so. */
+  incompatible?: string;
 }
 
 /**
  * Shown inside the layout when a remote cannot be loaded. "Try again" re-fetches the manifest
  * and renders the page in place once the remote is back; the other areas keep working.
  */
-export function RemoteUnavailable({ def, retry, pending }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ def, retry, pending, incompatible }: RemoteUnavailableProps) {
   const dispatch = useAppDispatch();
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,18 +58,22 @@ export function RemoteUnavailable({ def, retry, pending }: RemoteUnavailableProp
       setLoaded(() => Component);
     } catch (error) {
       console.warn(error);
-      dispatch(showError(remoteFailureMessage(def)));
+      dispatch(showError(error instanceof Error && incompatible ? error.message : remoteFailureMessage(def)));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Panel role="alert" data-testid="remote-error" aria-labelledby={`remote-error-${def.routeName}`}>
+    <Panel
+      role="alert"
+      data-testid={incompatible ? 'remote-incompatible' : 'remote-error'}
+      aria-labelledby={`remote-error-${def.routeName}`}
+    >
       <PageHeading as="h2" id={`remote-error-${def.routeName}`}>
-        {AREA_LABELS[def.remote]} is unavailable
+        {incompatible ? `${AREA_LABELS[def.remote]} needs an update` : `${AREA_LABELS[def.remote]} is unavailable`}
       </PageHeading>
-      <Muted>{remoteFailureMessage(def)} The rest of Inscriptions keeps working.</Muted>
+      <Muted>{incompatible ?? remoteFailureMessage(def)} The rest of Inscriptions keeps working.</Muted>
       <div>
         <Button type="button" onClick={() => void onRetry()} disabled={busy} aria-busy={busy}>
           Try again

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteModule, RouteDefinition } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { RemoteLoadError, loadRegister, peekRegister, retryRemote } from '../federation/remotes';
+import {
+  RemoteIncompatibleError,
+  RemoteLoadError,
+  loadRegister,
+  peekRegister,
+  retryRemote,
+} from '../federation/remotes';
 import { RemoteUnavailable, remoteFailureMessage } from './RemoteUnavailable';
 
 type RegisterLoader = typeof loadRegister;
@@ -39,11 +45,12 @@ export async function loadRemoteRoute(
     return { Component: await componentFrom(def, deps.load) };
   } catch (error) {
     console.warn(error);
-    reportError(remoteFailureMessage(def));
+    const incompatible = error instanceof RemoteIncompatibleError ? error.message : undefined;
+    reportError(incompatible ?? remoteFailureMessage(def));
     const retry = () => componentFrom(def, deps.retry);
     const pending = () => (deps.peek(def.remote) ? componentFrom(def, deps.load) : null);
     function FailedRemoteRoute() {
-      return <RemoteUnavailable def={def} retry={retry} pending={pending} />;
+      return <RemoteUnavailable def={def} retry={retry} pending={pending} incompatible={incompatible} />;
     }
     return { Component: FailedRemoteRoute };
   }

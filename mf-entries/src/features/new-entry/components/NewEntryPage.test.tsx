@@ -249,4 +249,49 @@ describe('NewEntryPage', () => {
     expect(within(error).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTestId('inscription-not-found')).toBeNull();
   });
+
+  it('offline: keeps the submitted entry on the device, says so, and sends it when the network is back', async () => {
+    const setOnline = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    mocked.mockResolvedValue({
+      createInscriptionEntry: {
+        code: '200',
+        success: true,
+        message: 'ok',
+        inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'Written offline' },
+      },
+    } as never);
+    try {
+      renderPage();
+      await act(async () => {});
+      setOnline(false);
+      expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
+        'You are offline. Your draft is saved on this device.',
+      );
+      fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Written offline' } });
+      fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
+        'Saved on this device: this entry will be sent when you are back online.',
+      );
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await waitFor(async () => expect((await loadDraft(id))?.queued).toBe(true));
+      expect(mocked).not.toHaveBeenCalled();
+
+      setOnline(true);
+      await screen.findByTestId('page-SelectEntry');
+      expect(mocked).toHaveBeenCalledTimes(1);
+      expect((mocked.mock.calls[0]![1] as { input: Record<string, unknown> }).input).toMatchObject({
+        name: 'Written offline',
+        transcript: 'No network here',
+      });
+      await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
 });

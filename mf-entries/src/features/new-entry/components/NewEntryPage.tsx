@@ -22,6 +22,8 @@ import { insertEntryInList } from '../../common/api/entries';
 import { createInscriptionEntryDocument } from '../api/operations';
 import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
+import { useOnline } from '../lib/online';
+import { DraftSyncState } from './DraftSyncState';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 
 export const FAILED_TO_CREATE_ENTRY = failedTo('create', 'inscription entry');
@@ -87,6 +89,9 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
   const [draftReady, setDraftReady] = useState(false);
   const [restored, setRestored] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Submitted offline: kept in the draft and sent when the network is back. */
+  const [queued, setQueued] = useState(false);
+  const online = useOnline();
   /** Set once the entry was submitted or discarded: no draft is written and leaving is not blocked after that. */
   const finished = useRef(false);
   const today = toYmd(new Date());
@@ -108,6 +113,7 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
               },
         );
         setRestored(hasContent({ ...draft }));
+        setQueued(Boolean(draft.queued));
       }
       setDraftReady(true);
     });
@@ -122,11 +128,11 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
     const timer = setTimeout(() => {
       if (finished.current) return;
       if (hasContent(form) || form.isPrivate)
-        void saveDraft(inscriptionId, { ...form, savedAt: new Date().toISOString() });
+        void saveDraft(inscriptionId, { ...form, queued, savedAt: new Date().toISOString() });
       else void clearDraft(inscriptionId);
     }, DRAFT_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [form, draftReady, inscriptionId]);
+  }, [form, queued, draftReady, inscriptionId]);
 
   const create = useMutation({
     mutationFn: (values: FormState) =>
@@ -153,11 +159,35 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
       await navigate(hrefs.selectEntry(inscriptionId));
     },
     onError: (error) => {
+      // The network went away while sending: the entry waits for it again.
+      if (!navigator.onLine) {
+        setQueued(true);
+        return;
+      }
       console.error(error);
+      setQueued(false);
       setFailed(true);
       reportError(FAILED_TO_CREATE_ENTRY);
     },
   });
+
+  // An entry submitted offline (now or before a reload) is sent once the network is back.
+  const send = create.mutate;
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!online || !queued || !draftReady || sending.current || finished.current) return;
+    sending.current = true;
+    send(form, { onSettled: () => (sending.current = false) });
+  }, [online, queued, draftReady, send, form]);
+
+  const submit = () => {
+    if (online) {
+      create.mutate(form);
+      return;
+    }
+    setQueued(true);
+    void saveDraft(inscriptionId, { ...form, queued: true, savedAt: new Date().toISOString() });
+  };
 
   const update = (patch: Partial<FormState>) => {
     setFailed(false);
@@ -185,10 +215,15 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
           Your unsaved draft was restored.
         </Muted>
       ) : null}
+      {queued ? (
+        <DraftSyncState status={online ? 'sending' : 'waiting'} />
+      ) : !online ? (
+        <DraftSyncState status="offline" />
+      ) : null}
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          if (submittable) create.mutate(form);
+          if (submittable && !queued) submit();
         }}
       >
         <Row>
@@ -213,7 +248,7 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
           </Muted>
         ) : null}
         <Footer>
-          <Button type="submit" disabled={!submittable} aria-busy={create.isPending}>
+          <Button type="submit" disabled={!submittable || queued} aria-busy={create.isPending}>
             Submit
           </Button>
         </Footer>

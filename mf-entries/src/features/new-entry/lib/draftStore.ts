@@ -9,6 +9,8 @@ export interface EntryDraft {
   /** yyyy-MM-dd */
   date: string;
   savedAt: string;
+  /** Submitted without a network: sent as soon as the browser is back online. */
+  queued?: boolean;
 }
 
 let store: UseStore | null = null;

@@ -1,0 +1,24 @@
+/**
+ * The version of the contract between the shell and its remotes: the shared singletons
+ * (@inscriptions/shared, React, router, query client, store, theme), the `./register` shape and the
+ * route catalogue. Bumped by hand: the major when a remote built against the old contract would
+ * break inside this shell, the minor when the shell only adds to it. This package is bundled into
+ * every build (never shared at run time), so a remote's copy is the version it was built against.
+ */
+export const FEDERATION_CONTRACT_VERSION = '1.0';
+
+function parseContract(version: string): [number, number] | null {
+  const match = /^(\d+)\.(\d+)$/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * A remote runs inside a shell when both were built against the same major contract and the
+ * remote needs nothing newer than the shell offers (remote minor ≤ shell minor).
+ */
+export function isCompatibleContract(shellVersion: string, remoteVersion: string): boolean {
+  const shell = parseContract(shellVersion);
+  const remote = parseContract(remoteVersion);
+  if (!shell || !remote) return false;
+  return shell[0] === remote[0] && remote[1] <= shell[1];
+}

@@ -1,0 +1,171 @@
+// BENCH_ONLY=frontend: the front end's budgets measured in Chromium (CDP throttling), each printed
+// beside its goal (issue 13). Called by scripts/bench.mjs with a signed-in browser context.
+import { gzipSync } from 'node:zlib';
+
+const CPU_THROTTLING = 4;
+const GOALS = {
+  firstRouteKiB: 170,
+  signInMs: 400,
+  signInRoundTrips: 8,
+  lcpColdMs: 1000,
+  lcpWarmMs: 500,
+  routeChangeMs: 150,
+};
+
+const kib = (bytes) => bytes / 1024;
+const verdict = (value, goal) => (value <= goal ? 'met' : 'over');
+function line(label, value, unit, goal) {
+  const shown = unit === 'KiB' ? value.toFixed(1) : value.toFixed(0);
+  console.info(
+    `    ${label.padEnd(46)} ${`${shown} ${unit}`.padStart(11)}   goal ≤ ${`${goal} ${unit}`.padEnd(9)} ${verdict(value, goal)}`,
+  );
+}
+
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+/** Gzipped JS a first visit to `path` loads (nothing cached, the session kept), by origin of the file. */
+async function firstRouteBytes(browser, storageState, base, path, testId) {
+  const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.goto(`${base}${path}`);
+    await page.getByTestId(testId).waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0);
+    return { total, files: bodies.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Largest Contentful Paint of a page load, read once the page has settled. */
+async function lcpOf(page, url, testId) {
+  await page.goto(url);
+  await page.getByTestId(testId).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** LCP with 4× CPU throttling: cold (new context, empty caches) then warm (same context, again). */
+async function measureLcp(browser, storageState, url, testId) {
+  const context = await browser.newContext({ storageState });
+  try {
+    const cold = await context.newPage();
+    await throttle(cold, CPU_THROTTLING);
+    const coldMs = await lcpOf(cold, url, testId);
+    await cold.close();
+    const warm = await context.newPage();
+    await throttle(warm, CPU_THROTTLING);
+    const warmMs = await lcpOf(warm, url, testId);
+    return { coldMs, warmMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** From the click on the drawer's Profile link (on the inscription list) to the Profile page, in the page's clock. */
+async function measureRouteChange(browser, storageState, base) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/inscriptions`);
+    await page.getByTestId('page-SelectInscription').waitFor();
+    await page.waitForLoadState('networkidle');
+    await throttle(page, CPU_THROTTLING);
+    // Idle time after the first page, as a reader would have before clicking.
+    await page.waitForTimeout(1500);
+    const measured = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let clickedAt = 0;
+          document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (clickedAt && document.querySelector('[data-testid="page-Profile"]')) {
+              observer.disconnect();
+              resolve(performance.now() - clickedAt);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    return await measured;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sign-in from the click on Login to the first page (loopback, unthrottled), and its HTTP round trips. */
+async function measureSignIn(browser, base, email, password) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/auth/signin`);
+    await page.waitForURL(/interaction=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    const requests = [];
+    page.on('request', (request) => requests.push(request));
+    const started = performance.now();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByTestId('page-SelectInscription').waitFor();
+    return { ms: performance.now() - started, roundTrips: requests.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {{ browser: import('playwright-core').Browser, storageState: object, base: string,
+ *   account: { inscriptionId: string, email: string, password: string } }} options
+ */
+export async function measureFrontend({ browser, storageState, base, account }) {
+  const entriesPath = `/inscriptions/${account.inscriptionId}/entries`;
+  console.info(
+    `\n(f) Front-end budgets, Chromium (LCP and route change at ${CPU_THROTTLING}× CPU throttling), loopback`,
+  );
+  for (const [path, testId] of [
+    ['/inscriptions', 'page-SelectInscription'],
+    [entriesPath, 'page-SelectEntry'],
+    ['/profile', 'page-Profile'],
+  ]) {
+    const { total, files } = await firstRouteBytes(browser, storageState, base, path, testId);
+    line(
+      `first route ${path.replace(account.inscriptionId, ':id')} JS, gzipped (${files} files)`,
+      kib(total),
+      'KiB',
+      GOALS.firstRouteKiB,
+    );
+  }
+  const signIn = await measureSignIn(browser, base, account.email, account.password);
+  line('sign-in, click on Login → first page', signIn.ms, 'ms', GOALS.signInMs);
+  line('sign-in HTTP round trips', signIn.roundTrips, '', GOALS.signInRoundTrips);
+  const list = await measureLcp(browser, storageState, `${base}/inscriptions`, 'page-SelectInscription');
+  line('LCP /inscriptions, cold', list.coldMs, 'ms', GOALS.lcpColdMs);
+  line('LCP /inscriptions, warm', list.warmMs, 'ms', GOALS.lcpWarmMs);
+  const entries = await measureLcp(browser, storageState, `${base}${entriesPath}`, 'page-SelectEntry');
+  line('LCP entry list, cold', entries.coldMs, 'ms', GOALS.lcpColdMs);
+  line('LCP entry list, warm', entries.warmMs, 'ms', GOALS.lcpWarmMs);
+  line(
+    'route change /inscriptions → Profile',
+    await measureRouteChange(browser, storageState, base),
+    'ms',
+    GOALS.routeChangeMs,
+  );
+}
