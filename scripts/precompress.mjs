@@ -10,7 +10,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shell', 'mf-auth', 'mf-inscriptions', 'mf-entries', 'mf-insights', 'mf-profile', 'mf-tasks-resources'];
+const PACKAGES = [
+  'shell',
+  'mf-auth',
+  'mf-inscriptions',
+  'mf-entries',
+  'mf-insights',
+  'mf-profile',
+  'mf-tasks-resources',
+];
 /** Text assets worth compressing (source maps are left alone: only devtools fetch them). */
 const EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.wasm']);
 /** Below this a compressed answer saves less than its headers cost (the server's API threshold too). */
@@ -64,4 +72,6 @@ for (const dist of folders) {
     }
   }
 }
-console.info(`precompressed ${count} files (${(bytes / 1024).toFixed(0)} KiB) to .br and .gz in ${Date.now() - started} ms`);
+console.info(
+  `precompressed ${count} files (${(bytes / 1024).toFixed(0)} KiB) to .br and .gz in ${Date.now() - started} ms`,
+);

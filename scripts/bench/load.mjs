@@ -33,7 +33,15 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 function startInstance(port, env) {
   const child = fork(join(root, 'scripts/bench/server.cjs'), {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL, JOBS_POLL_MS: '1000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL,
+      JOBS_POLL_MS: '1000',
+    },
   });
   return new Promise((resolve, reject) => {
     child.once('message', () => resolve(child));
@@ -63,7 +71,11 @@ function browser(base) {
       redirect: 'manual',
       headers: {
         host: 'localhost:8080',
-        ...(json ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(json
+          ? { 'content-type': 'application/json' }
+          : form
+            ? { 'content-type': 'application/x-www-form-urlencoded' }
+            : {}),
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
@@ -103,14 +115,23 @@ async function signIn(base, email) {
   if (!uid) throw new Error(`authorize: ${start.status} ${start.text}`);
   const login = await b.request('POST', `/oidc/interaction/${uid}/login`, { json: { email, password: PASSWORD } });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${login.text}`);
-  let step = await b.request('GET', new URL(JSON.parse(login.text).redirectTo).pathname + new URL(JSON.parse(login.text).redirectTo).search);
+  let step = await b.request(
+    'GET',
+    new URL(JSON.parse(login.text).redirectTo).pathname + new URL(JSON.parse(login.text).redirectTo).search,
+  );
   for (let hops = 0; hops < 5 && step.location && !step.location.startsWith(REDIRECT_URI); hops += 1) {
     step = await b.request('GET', new URL(step.location).pathname + new URL(step.location).search);
   }
   const code = step.location && new URL(step.location).searchParams.get('code');
   if (!code) throw new Error(`no code: ${step.status} ${step.location}`);
   const token = await b.request('POST', '/oidc/token', {
-    form: { grant_type: 'authorization_code', code, client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    },
   });
   if (token.status !== 200) throw new Error(`token: ${token.status} ${token.text}`);
   return JSON.parse(token.text).access_token;
@@ -119,7 +140,11 @@ async function signIn(base, email) {
 async function post(base, path, body, token) {
   const response = await fetch(new URL(path, base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost:8080', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      host: 'localhost:8080',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const json = await response.json();
@@ -129,7 +154,9 @@ async function post(base, path, body, token) {
 
 function confirmationLink(dataDir, email) {
   for (const file of readdirSync(join(dataDir, 'outbox'))) {
-    const mail = readFileSync(join(dataDir, 'outbox', file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const mail = readFileSync(join(dataDir, 'outbox', file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = mail.includes(email) && mail.match(/https?:\/\/\S*\/auth\/confirmation\?[^\s"<>]+/);
     if (link) return new URL(link[0].replace(/&amp;/g, '&'));
   }
@@ -147,7 +174,10 @@ async function seedUsers(base, dataDir) {
       link = confirmationLink(dataDir, email);
       if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await post(base, '/account/confirm', { userName: link.searchParams.get('userName'), confirmationCode: link.searchParams.get('confirmationCode') });
+    await post(base, '/account/confirm', {
+      userName: link.searchParams.get('userName'),
+      confirmationCode: link.searchParams.get('confirmationCode'),
+    });
     const token = await signIn(base, email);
     const gql = (query, variables) => post(base, '/graphql', { query, variables }, token).then((body) => body.data);
     await gql('mutation($input: CreateUserInput!) { createUser(input: $input) { code } }', {
@@ -199,7 +229,11 @@ function graphqlLoad(base, users, build) {
               const user = users[turn++ % users.length];
               return {
                 ...request,
-                headers: { 'content-type': 'application/json', host: 'localhost:8080', authorization: `Bearer ${user.token}` },
+                headers: {
+                  'content-type': 'application/json',
+                  host: 'localhost:8080',
+                  authorization: `Bearer ${user.token}`,
+                },
                 body: JSON.stringify(build(user)),
               };
             },
@@ -209,7 +243,12 @@ function graphqlLoad(base, users, build) {
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        resolve({ rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors: result.errors + result.non2xx });
+        resolve({
+          rps: result.requests.average,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          errors: result.errors + result.non2xx,
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
@@ -301,7 +340,9 @@ console.info(
   `Load: ${USERS} users, ${CONNECTIONS} connections (sign-in: 10 at once), ${DURATION_S} s per row; ` +
     `goal for reads on PostgreSQL with 2 instances: ≥ ${GOAL.rps} req/s at p95 ≤ ${GOAL.p95} ms`,
 );
-await runSetup('PGlite, 1 instance (2 instances need PostgreSQL: the embedded database is one process’s)', { instances: 1 });
+await runSetup('PGlite, 1 instance (2 instances need PostgreSQL: the embedded database is one process’s)', {
+  instances: 1,
+});
 if (postgresUrl) {
   for (const instances of [1, 2]) {
     const database = await freshPostgresDatabase(postgresUrl);

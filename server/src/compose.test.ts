@@ -88,7 +88,8 @@ describe('docker-compose.yml', () => {
     const secretNames = /PASSWORD|SECRET|ACCESS_KEY|API_KEY/;
     for (const service of Object.values(compose.services)) {
       for (const [name, value] of Object.entries(service.environment ?? {})) {
-        if (secretNames.test(name)) expect([name, value]).toEqual([name, expect.stringMatching(/^\$\{[A-Z0-9_]+(:[?-][^}]*)?\}$/)]);
+        if (secretNames.test(name))
+          expect([name, value]).toEqual([name, expect.stringMatching(/^\$\{[A-Z0-9_]+(:[?-][^}]*)?\}$/)]);
       }
     }
     // The database password reaches the app's URL through the same variable.

@@ -15,7 +15,15 @@ import {
   type Tokens,
 } from './identity/test/helpers';
 import { MAINTENANCE_JOB } from './modules/jobs/maintenance';
-import { freePort, httpInjector, roundRobinProxy, startInstance, stopInstance, type Instance, type RoundRobinProxy } from './test/cluster';
+import {
+  freePort,
+  httpInjector,
+  roundRobinProxy,
+  startInstance,
+  stopInstance,
+  type Instance,
+  type RoundRobinProxy,
+} from './test/cluster';
 import { createTestDatabase, type TestDatabase } from './test/helpers';
 
 /*
@@ -77,11 +85,18 @@ onPostgres(title, () => {
         headers: { authorization: `Bearer ${accessToken}` },
       });
       expect(answer.status).toBe(200);
-      return { servedBy: transport.servedBy.at(-1), body: answer.json<{ data: Record<string, { id?: string; code?: string }> }>() };
+      return {
+        servedBy: transport.servedBy.at(-1),
+        body: answer.json<{ data: Record<string, { id?: string; code?: string }> }>(),
+      };
     };
-    const created = await graphql(tokens.access_token, 'mutation($input: CreateUserInput!) { createUser(input: $input) { code } }', {
-      input: { fullName: 'Cluster User', timezone: 'UTC', bio: '', quote: '' },
-    });
+    const created = await graphql(
+      tokens.access_token,
+      'mutation($input: CreateUserInput!) { createUser(input: $input) { code } }',
+      {
+        input: { fullName: 'Cluster User', timezone: 'UTC', bio: '', quote: '' },
+      },
+    );
     expect(created.body.data['createUser']!.code).toBe('200');
     const served: string[] = [];
     for (let n = 0; n < 6; n += 1) {
@@ -97,7 +112,10 @@ onPostgres(title, () => {
     const rotated = await refresh(browser, tokens.refresh_token);
     expect(rotated.status).toBe(200);
     const next = rotated.json<Tokens>();
-    const onBoth = [await graphql(next.access_token, '{ user { id } }'), await graphql(next.access_token, '{ user { id } }')];
+    const onBoth = [
+      await graphql(next.access_token, '{ user { id } }'),
+      await graphql(next.access_token, '{ user { id } }'),
+    ];
     expect(new Set(onBoth.map((a) => a.servedBy))).toEqual(new Set(['0', '1']));
 
     // The provider's session cookie is honoured by either instance: a new authorization gives a code
@@ -131,7 +149,9 @@ onPostgres(title, () => {
       code_verifier: verifier,
     });
     expect(exchanged.status).toBe(200);
-    expect((await graphql(exchanged.json<Tokens>().access_token, '{ user { fullName } }')).body.data['user']).toMatchObject({
+    expect(
+      (await graphql(exchanged.json<Tokens>().access_token, '{ user { fullName } }')).body.data['user'],
+    ).toMatchObject({
       fullName: 'Cluster User',
     });
   }, 120_000);

@@ -87,7 +87,11 @@ describe('compression and caching of the app and its API', () => {
 
   it('compresses GraphQL answers above the threshold and leaves small ones alone', async () => {
     const session = await login(app);
-    const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json', 'accept-encoding': 'br' };
+    const headers = {
+      authorization: `Bearer ${session.token}`,
+      'content-type': 'application/json',
+      'accept-encoding': 'br',
+    };
     await gql(app, session, 'mutation($input: CreateUserInput!) { createUser(input: $input) { code } }', {
       input: { fullName: 'Compressed Reader', timezone: 'UTC', bio: 'b'.repeat(150), quote: '' },
     });
