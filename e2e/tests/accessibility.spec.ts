@@ -207,6 +207,23 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
       label: 'QuestionResults',
       open: route(`/data-insights/${i}/questions/${account.chatSessionId}`, 'QuestionResults'),
     },
+    {
+      label: 'QuestionResults, answered',
+      open: route(`/data-insights/${i}/questions/${account.chatSessionId}`, 'QuestionResults', async (page) => {
+        await page.getByLabel('Ask a follow-up question').fill('How many cups did I sell?');
+        await page.getByRole('button', { name: 'Ask' }).click();
+        await expect(page.getByTestId('chat-answer').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      }),
+    },
+    {
+      label: 'PriorQuestions, with a category',
+      open: route(`/data-insights/${i}/prior-questions`, 'PriorQuestions', async (page) => {
+        await page.getByLabel('New category').fill('Sales');
+        await page.getByRole('button', { name: 'Add category' }).click();
+        await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+      }),
+    },
   ];
   if (width < 600)
     screens.push({

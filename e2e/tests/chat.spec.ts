@@ -52,7 +52,6 @@ async function seedJournal(request: Parameters<typeof seedAccount>[1], account: 
 }
 
 test.describe('chat on the offline engine', () => {
-  test.describe.configure({ mode: 'serial' });
   let account: SeededAccount;
   let ids: Record<string, string>;
 
@@ -82,7 +81,7 @@ test.describe('chat on the offline engine', () => {
     await citation.click();
     await expect(page).toHaveURL(`/inscriptions/${account.inscriptionId}/entries/${ids.oat}/settings`);
     await expect(page.getByTestId('page-EntrySettings')).toBeVisible();
-    await expect(page.getByRole('textbox').first()).toHaveValue('Oat milk trouble');
+    await expect(page.getByLabel('Title')).toHaveValue('Oat milk trouble');
   });
 
   test('a date-relative question cites only entries of that period', async ({ page }) => {

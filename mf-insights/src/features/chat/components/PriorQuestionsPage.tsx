@@ -115,7 +115,7 @@ export function PriorQuestionsPage() {
           </Button>
         </Inline>
       </Card>
-      {loading ? <Skeleton /> : null}
+      {loading ? <Skeleton aria-hidden="true" /> : null}
       {!loading && all.length === 0 ? <Muted>No questions yet. Ask your first one.</Muted> : null}
       {cats.map((c) => (
         <CategoryCard

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { queryKeys } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, PageContainer, PageHeading, PageSkeleton, TextAreaInput } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, Skeleton, TextAreaInput } from '@inscriptions/shared/ui';
 import { askQuestion } from '../api/askStream';
 import { CHAT_SESSION_GET_FAILED, useChatMessages, useChatSession } from '../api/chat';
 import { AnswerMarkdown } from './AnswerMarkdown';
@@ -85,7 +85,6 @@ export function QuestionResultsPage() {
     if (session.isError || messages.isError) dispatch(showError(CHAT_SESSION_GET_FAILED));
   }, [session.isError, messages.isError, dispatch]);
 
-  if (session.isPending) return <PageSkeleton />;
   if (session.isSuccess && (!session.data || session.data.inscriptionId !== inscriptionId)) {
     return <Navigate to={hrefs.dataInsightsDetails(inscriptionId)} replace />;
   }
@@ -106,6 +105,7 @@ export function QuestionResultsPage() {
         <Link to={hrefs.priorQuestions(inscriptionId)}>Prior questions</Link>
         <Link to={hrefs.newQuestion(inscriptionId)}>New question</Link>
       </Actions>
+      {session.isPending ? <Skeleton aria-hidden="true" /> : null}
       <Conversation aria-busy={streaming !== null}>
         {(messages.data ?? []).map((m) => (
           <ChatMessageView key={m.id} message={m} inscriptionId={inscriptionId} />
