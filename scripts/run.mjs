@@ -63,6 +63,13 @@ const commands = {
       );
       return;
     }
+    if (suite === 'ai') {
+      // Retrieval recall@5 and the offline engine's answer times on a generated journal (server/src/modules/ai/bench.ts).
+      await step('AI benchmark', () =>
+        run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/modules/ai/bench.ts', ...process.argv.slice(4)]),
+      );
+      return;
+    }
     await build();
     await step('Benchmarks', () =>
       run(process.execPath, ['scripts/bench.mjs'], {

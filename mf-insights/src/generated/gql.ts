@@ -14,6 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n": typeof types.ChatAiSettingsDocument,
+    "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n": typeof types.ChatSessionDocument,
+    "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n": typeof types.ChatSessionsDocument,
+    "\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n": typeof types.ChatCategoriesDocument,
+    "\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n": typeof types.CreateChatSessionDocument,
+    "\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n": typeof types.UpdateChatSessionDocument,
+    "\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteChatSessionDocument,
+    "\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n": typeof types.CreateChatCategoryDocument,
+    "\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n": typeof types.UpdateChatCategoryDocument,
+    "\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteChatCategoryDocument,
+    "\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n": typeof types.RateChatMessageDocument,
+    "\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.AskQuestionDocument,
     "\n  query InscriptionDataInsight($inscriptionId: ID!) {\n    inscriptionDataInsight(inscriptionId: $inscriptionId) {\n      dateUpdated\n      engine\n      entryCount\n      fields {\n        field\n        items {\n          name\n          reasoning\n          evidence\n          topic\n          score\n          sources {\n            entryId\n            entryName\n            dateRecorded\n            quote\n          }\n        }\n      }\n    }\n  }\n": typeof types.InscriptionDataInsightDocument,
     "\n  query InscriptionInsightHistory($inscriptionId: ID!) {\n    inscriptionInsightHistory(inscriptionId: $inscriptionId) {\n      period\n      entryCount\n      items {\n        field\n        name\n        topic\n        score\n      }\n    }\n    inscriptionWritingActivity(inscriptionId: $inscriptionId) {\n      period\n      entries\n      words\n    }\n  }\n": typeof types.InscriptionInsightHistoryDocument,
     "\n  query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {\n    inscriptionDiveDeeperQuestions(inscriptionId: $inscriptionId, fields: $fields, count: $count)\n  }\n": typeof types.InscriptionDiveDeeperQuestionsDocument,
@@ -24,6 +38,20 @@ type Documents = {
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n": types.ChatAiSettingsDocument,
+    "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n": types.ChatSessionDocument,
+    "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n": types.ChatSessionsDocument,
+    "\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n": types.ChatCategoriesDocument,
+    "\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n": types.CreateChatSessionDocument,
+    "\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n": types.UpdateChatSessionDocument,
+    "\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteChatSessionDocument,
+    "\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n": types.CreateChatCategoryDocument,
+    "\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n": types.UpdateChatCategoryDocument,
+    "\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteChatCategoryDocument,
+    "\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n": types.RateChatMessageDocument,
+    "\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.AskQuestionDocument,
     "\n  query InscriptionDataInsight($inscriptionId: ID!) {\n    inscriptionDataInsight(inscriptionId: $inscriptionId) {\n      dateUpdated\n      engine\n      entryCount\n      fields {\n        field\n        items {\n          name\n          reasoning\n          evidence\n          topic\n          score\n          sources {\n            entryId\n            entryName\n            dateRecorded\n            quote\n          }\n        }\n      }\n    }\n  }\n": types.InscriptionDataInsightDocument,
     "\n  query InscriptionInsightHistory($inscriptionId: ID!) {\n    inscriptionInsightHistory(inscriptionId: $inscriptionId) {\n      period\n      entryCount\n      items {\n        field\n        name\n        topic\n        score\n      }\n    }\n    inscriptionWritingActivity(inscriptionId: $inscriptionId) {\n      period\n      entries\n      words\n    }\n  }\n": types.InscriptionInsightHistoryDocument,
     "\n  query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {\n    inscriptionDiveDeeperQuestions(inscriptionId: $inscriptionId, fields: $fields, count: $count)\n  }\n": types.InscriptionDiveDeeperQuestionsDocument,
@@ -48,6 +76,62 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"): (typeof documents)["\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n"): (typeof documents)["\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n"): (typeof documents)["\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

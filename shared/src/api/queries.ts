@@ -71,6 +71,15 @@ export const queryKeys = {
       ['timeline', 'list', inscriptionId, filter] as const,
     job: (jobId: string | null) => ['timeline', 'job', jobId] as const,
   },
+  /** Chat (mf-insights); never cached beyond the page showing it (spec section 7). */
+  chat: {
+    all: ['chat'] as const,
+    settings: () => ['chat', 'settings'] as const,
+    sessions: (inscriptionId: string) => ['chat', 'sessions', inscriptionId] as const,
+    categories: (inscriptionId: string) => ['chat', 'categories', inscriptionId] as const,
+    session: (sessionId: string) => ['chat', 'session', sessionId] as const,
+    messages: (sessionId: string) => ['chat', 'messages', sessionId] as const,
+  },
 } as const;
 
 export const currentUserQuery = () =>

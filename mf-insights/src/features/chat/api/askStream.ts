@@ -1,0 +1,57 @@
+import { print } from 'graphql';
+import { GRAPHQL_PATH, requestHeaders } from '@inscriptions/shared/api';
+import { getFreshAccessToken } from '@inscriptions/shared/auth';
+import type { AskInscriptionQuestionInput, AskQuestionSubscription } from '../../../generated/graphql';
+import { askQuestionDocument } from './operations';
+
+export type AnswerEvent = AskQuestionSubscription['askInscriptionQuestion'];
+
+/**
+ * Asks a question and reads the answer as it streams: the askInscriptionQuestion subscription over
+ * GraphQL SSE (POST /graphql, Accept: text/event-stream; one `next` event per delta, then the saved
+ * messages, then `complete`). Resolves with the last event; an error event or a broken stream rejects.
+ */
+export async function askQuestion(
+  input: AskInscriptionQuestionInput,
+  onEvent: (event: AnswerEvent) => void,
+  signal?: AbortSignal,
+): Promise<AnswerEvent> {
+  const token = await getFreshAccessToken();
+  if (!token) throw new Error('Not signed in');
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { ...requestHeaders(new Date(), token), accept: 'text/event-stream' },
+    body: JSON.stringify({ query: print(askQuestionDocument), variables: { input } }),
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`The answer failed (${response.status}).`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let last: AnswerEvent | null = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    // SSE: events are separated by a blank line; each has `event:` and `data:` lines.
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = block.split('\n');
+      const type = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
+      const data = lines
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trimStart())
+        .join('\n');
+      if (type !== 'next' || !data) continue;
+      const payload = JSON.parse(data) as { data?: AskQuestionSubscription; errors?: { message: string }[] };
+      if (payload.errors?.length || !payload.data) throw new Error(payload.errors?.[0]?.message ?? 'The answer failed.');
+      const event = payload.data.askInscriptionQuestion;
+      if (event.error) throw new Error(event.error);
+      last = event;
+      onEvent(event);
+    }
+    if (done) break;
+  }
+  if (!last?.answer) throw new Error('The answer stopped before it was complete. Please try again.');
+  return last;
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CHAT_CATEGORIES_GET_FAILED,
+  CHAT_CATEGORY_CREATE_FAILED,
+  CHAT_CATEGORY_DELETE_FAILED,
+  CHAT_CATEGORY_UPDATE_FAILED,
+  CHAT_SESSION_CREATE_FAILED,
+  CHAT_SESSION_DELETE_FAILED,
+  CHAT_SESSION_GET_FAILED,
+  failedTo,
+} from '@inscriptions/contracts';
+import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import type { ChatMessageFieldsFragment, CreateInscriptionChatSessionInput } from '../../../generated/graphql';
+import {
+  chatAiSettingsDocument,
+  chatCategoriesDocument,
+  chatMessagesDocument,
+  chatSessionDocument,
+  chatSessionsDocument,
+  createChatCategoryDocument,
+  createChatSessionDocument,
+  deleteChatCategoryDocument,
+  deleteChatSessionDocument,
+  rateChatMessageDocument,
+  updateChatCategoryDocument,
+  updateChatSessionDocument,
+} from './operations';
+
+export type ChatMessage = ChatMessageFieldsFragment;
+/** Sessions shown on PriorQuestions (the newest this many). */
+export const SESSIONS_SHOWN = 100;
+/** Chat calls are not cached (spec section 7). */
+const uncached = { staleTime: 0, gcTime: 0 } as const;
+
+export const useChatAiSettings = () =>
+  useQuery({ queryKey: queryKeys.chat.settings(), queryFn: async () => (await gqlRequest(chatAiSettingsDocument)).chatAiSettings });
+
+export const useChatSession = (sessionId: string) =>
+  useQuery({
+    queryKey: queryKeys.chat.session(sessionId),
+    queryFn: async () => (await gqlRequest(chatSessionDocument, { id: sessionId })).inscriptionChatSession ?? null,
+    ...uncached,
+  });
+
+export const useChatMessages = (sessionId: string) =>
+  useQuery({
+    queryKey: queryKeys.chat.messages(sessionId),
+    queryFn: async () =>
+      (await gqlRequest(chatMessagesDocument, { inscriptionChatSessionId: sessionId })).inscriptionChatSessionMessages,
+    ...uncached,
+  });
+
+export const useChatSessions = (inscriptionId: string) =>
+  useQuery({
+    queryKey: queryKeys.chat.sessions(inscriptionId),
+    queryFn: async () =>
+      (await gqlRequest(chatSessionsDocument, { inscriptionId, first: SESSIONS_SHOWN })).inscriptionChatSessionsPaged.edges.map((e) => e.node),
+    ...uncached,
+  });
+
+export const useChatCategories = (inscriptionId: string) =>
+  useQuery({
+    queryKey: queryKeys.chat.categories(inscriptionId),
+    queryFn: async () => (await gqlRequest(chatCategoriesDocument, { inscriptionId })).inscriptionChatSessionCategories,
+    ...uncached,
+  });
+
+export { CHAT_CATEGORIES_GET_FAILED, CHAT_SESSION_GET_FAILED };
+
+export const createChatSession = (input: CreateInscriptionChatSessionInput) =>
+  runMutation(createChatSessionDocument, { input }, { failure: CHAT_SESSION_CREATE_FAILED, object: 'inscriptionChatSession' });
+
+export const moveChatSession = (id: string, categoryId: string | null) =>
+  runMutation(
+    updateChatSessionDocument,
+    { input: { id, inscriptionChatSessionCategoryId: categoryId } },
+    { failure: CHAT_CATEGORY_UPDATE_FAILED, object: 'inscriptionChatSession' },
+  );
+
+export const deleteChatSession = (id: string) => runMutation(deleteChatSessionDocument, { id }, { failure: CHAT_SESSION_DELETE_FAILED });
+
+export const createChatCategory = (inscriptionId: string, categoryName: string) =>
+  runMutation(createChatCategoryDocument, { input: { inscriptionId, categoryName } }, { failure: CHAT_CATEGORY_CREATE_FAILED, object: 'category' });
+
+export const renameChatCategory = (id: string, categoryName: string) =>
+  runMutation(updateChatCategoryDocument, { input: { id, categoryName } }, { failure: CHAT_CATEGORY_UPDATE_FAILED, object: 'category' });
+
+export const deleteChatCategory = (id: string) => runMutation(deleteChatCategoryDocument, { id }, { failure: CHAT_CATEGORY_DELETE_FAILED });
+
+export const rateChatMessage = (id: string, chatHelpful: boolean | null) =>
+  runMutation(
+    rateChatMessageDocument,
+    { input: { id, chatHelpful } },
+    { failure: failedTo('update', 'chat message'), object: 'inscriptionChatSessionMessage' },
+  );

@@ -1,0 +1,175 @@
+/**
+ * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json]`), on an in-memory
+ * PGlite with a generated 1,000-entry journal:
+ * - retrieval recall@5 over a labelled question set (40 topic questions, 10 date-relative ones): the share
+ *   of questions whose labelled entry is among the 5 entries retrieveEntries returns;
+ * - the offline engine's time to first token and to the full, verified and saved answer (answerQuestion).
+ * Other engineers add their figures (insight refresh, search) as further sections of this file.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+import { createDatabase } from '../../db';
+import { accounts, inscriptionEntries, inscriptions, users } from '../../db/schema';
+import { createFiles } from '../../files';
+import type { Actor } from '../actor';
+import { answerQuestion } from '../chat/answer';
+import { createChatSession } from '../chat/service';
+import { createAi, parseDateRange, retrieveEntries } from '.';
+
+const JSON_OUT = process.argv.includes('--json');
+const ENTRIES = 1000;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+/** A small deterministic PRNG (mulberry32), so every run builds the same journal. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = prng(42);
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+
+const SUPPLIERS = ['Kestrel', 'Marlow', 'Ashby', 'Brightwater', 'Corran', 'Dunmore', 'Elmstead', 'Fenwick', 'Garrow', 'Halloway'];
+const ITEMS = ['oat milk', 'paper cups', 'coffee beans', 'espresso machine', 'delivery van', 'card reader', 'pastries', 'syrups'];
+const OUTCOMES = [
+  'promised a discount if we order monthly',
+  'said the next shipment will be two weeks late',
+  'offered a cheaper compostable option',
+  'raised the price by ten percent',
+  'agreed to deliver before seven in the morning',
+];
+const FILLER = [
+  'Busy morning at the market, the queue never stopped.',
+  'Quiet afternoon, I used it to clean the cart and plan the week.',
+  'Tried a new playlist and customers seemed to stay longer.',
+  'Counted the till twice; the numbers finally matched.',
+  'A regular asked whether we will open on Sundays.',
+  'Rain kept people away until lunch.',
+  'Posted photos of the latte art and got a few new followers.',
+  'Worked on the budget for the next quarter.',
+];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'];
+
+interface Labelled {
+  question: string;
+  entryId: string;
+}
+
+async function setUp() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ai-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: dir, DATABASE_URL: 'memory://' });
+  const database = await createDatabase(config);
+  await database.migrate();
+  const [account] = await database.db.insert(accounts).values({ email: `bench-${randomUUID()}@example.com` }).returning();
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const actor: Actor = { db: database.db, userId: account!.id, files: createFiles(config), log: quiet };
+  await database.db.insert(users).values({ id: actor.userId, fullName: 'Bench', email: account!.email, timezone: 'Europe/London' });
+  const [inscription] = await database.db.insert(inscriptions).values({ userId: actor.userId, name: 'Coffee cart', about: 'Bench journal' }).returning();
+  return { database, actor, inscriptionId: inscription!.id };
+}
+
+/** 1,000 entries: 40 labelled topic entries, 10 labelled dated ones, and distractors sharing their words. */
+function journal() {
+  const rows: { key: string | null; name: string; transcript: string; dateRecorded: Date }[] = [];
+  const questions: { key: string; question: string }[] = [];
+  const dayIn = (month: number) => new Date(Date.UTC(2026, month, 1 + Math.floor(random() * 27), 9));
+  for (let k = 0; k < 40; k += 1) {
+    const supplier = SUPPLIERS[k % SUPPLIERS.length]!;
+    const item = ITEMS[Math.floor(k / SUPPLIERS.length) % ITEMS.length]!;
+    const outcome = OUTCOMES[k % OUTCOMES.length]!;
+    rows.push({ key: `t${k}`, name: `Call with ${supplier}`, transcript: `Talked with ${supplier} about the ${item}. They ${outcome}. ${pick(FILLER)}`, dateRecorded: dayIn(k % 10) });
+    questions.push({ key: `t${k}`, question: `What did ${supplier} tell me about the ${item}?` });
+  }
+  for (let m = 0; m < 10; m += 1) {
+    const item = ITEMS[m % ITEMS.length]!;
+    rows.push({ key: `d${m}`, name: `${MONTHS[m]} notes`, transcript: `Thinking again about the ${item}: ${pick(OUTCOMES)}.`, dateRecorded: dayIn(m) });
+    questions.push({ key: `d${m}`, question: `What did I write about the ${item} in ${MONTHS[m]}?` });
+  }
+  while (rows.length < ENTRIES) {
+    // Distractors: the same items and suppliers in other combinations, plus everyday notes.
+    const text = random() < 0.5 ? `The ${pick(ITEMS)} needs attention soon. ${pick(FILLER)}` : `${pick(FILLER)} ${pick(FILLER)}`;
+    rows.push({ key: null, name: `Day ${rows.length}`, transcript: random() < 0.2 ? `${pick(SUPPLIERS)} called. ${text}` : text, dateRecorded: dayIn(Math.floor(random() * 10)) });
+  }
+  return { rows, questions };
+}
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const round = (x: number) => Math.round(x * 10) / 10;
+
+async function main() {
+  const { database, actor, inscriptionId } = await setUp();
+  const { rows, questions } = journal();
+  const idOf = new Map<string, string>();
+  for (let i = 0; i < rows.length; i += 100) {
+    const inserted = await database.db
+      .insert(inscriptionEntries)
+      .values(rows.slice(i, i + 100).map((r) => ({ inscriptionId, name: r.name, transcript: r.transcript, dateRecorded: r.dateRecorded })))
+      .returning({ id: inscriptionEntries.id });
+    inserted.forEach((row, j) => {
+      const key = rows[i + j]!.key;
+      if (key) idOf.set(key, row.id);
+    });
+  }
+  const labelled: Labelled[] = questions.map((q) => ({ question: q.question, entryId: idOf.get(q.key)! }));
+
+  let hits = 0;
+  let datedHits = 0;
+  const retrievalMs: number[] = [];
+  for (const [i, l] of labelled.entries()) {
+    const started = performance.now();
+    const range = parseDateRange(l.question, 'Europe/London', NOW);
+    const found = await retrieveEntries(actor, inscriptionId, l.question, { range, limit: 5 });
+    retrievalMs.push(performance.now() - started);
+    if (found.some((e) => e.id === l.entryId)) {
+      hits += 1;
+      if (i >= 40) datedHits += 1;
+    }
+  }
+
+  const ai = createAi();
+  const session = await createChatSession(actor, { inscriptionId });
+  const firstToken: number[] = [];
+  const full: number[] = [];
+  for (const l of labelled.slice(0, 20)) {
+    const started = performance.now();
+    let first = 0;
+    for await (const event of answerQuestion(actor, ai, { inscriptionChatSessionId: session.id, question: l.question }, NOW)) {
+      if (event.type === 'delta' && !first) first = performance.now() - started;
+    }
+    firstToken.push(first);
+    full.push(performance.now() - started);
+  }
+  await database.close();
+
+  const figures = {
+    entries: ENTRIES,
+    questions: labelled.length,
+    recallAt5: round((hits / labelled.length) * 100),
+    recallAt5Dated: round((datedHits / 10) * 100),
+    retrievalMsP50: round(percentile(retrievalMs, 50)),
+    retrievalMsP95: round(percentile(retrievalMs, 95)),
+    offlineFirstTokenMsP50: round(percentile(firstToken, 50)),
+    offlineFirstTokenMsP95: round(percentile(firstToken, 95)),
+    offlineFullAnswerMsP50: round(percentile(full, 50)),
+    offlineFullAnswerMsP95: round(percentile(full, 95)),
+  };
+  if (JSON_OUT) console.info(JSON.stringify(figures));
+  else {
+    console.info(`AI benchmark: ${ENTRIES}-entry generated journal, in-memory PGlite`);
+    console.info(`  retrieval recall@5: ${figures.recallAt5}% of ${labelled.length} labelled questions (date-relative: ${figures.recallAt5Dated}% of 10)`);
+    console.info(`  retrieval time: p50 ${figures.retrievalMsP50} ms, p95 ${figures.retrievalMsP95} ms`);
+    console.info(`  offline answer, time to first token: p50 ${figures.offlineFirstTokenMsP50} ms, p95 ${figures.offlineFirstTokenMsP95} ms`);
+    console.info(`  offline answer, full (verified and saved): p50 ${figures.offlineFullAnswerMsP50} ms, p95 ${figures.offlineFullAnswerMsP95} ms`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
