@@ -206,7 +206,7 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     {
       label: 'Timeline, a generated month',
       open: route(`/inscriptions/${i}/timeline`, 'Timeline', async (page) => {
-        await page.getByLabel('Month', { exact: true }).fill(new Date().toISOString().slice(0, 7));
+        await page.getByRole('textbox', { name: 'Month' }).fill(new Date().toISOString().slice(0, 7));
         await page.getByRole('button', { name: 'Generate' }).click();
         await expect(page.getByTestId('timeline-summary')).toHaveCount(1, { timeout: 30_000 });
       }),

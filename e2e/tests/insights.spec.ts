@@ -76,7 +76,7 @@ test('insights on the offline engine: nine fields with evidence links, a dive-de
   // Timeline: October 2026 (a month of the journal) has no summary until Generate.
   await page.goto(`/inscriptions/${inscriptionId}/timeline`);
   await expect(page.getByTestId('page-Timeline')).toBeVisible();
-  await page.getByLabel('Month', { exact: true }).fill('2026-10');
+  await page.getByRole('textbox', { name: 'Month' }).fill('2026-10');
   await expect(page.getByTestId('timeline-empty')).toContainText('has not been generated yet');
   await page.getByRole('button', { name: 'Generate' }).click();
   const summary = page.getByTestId('timeline-summary');
