@@ -17,7 +17,8 @@ function server(url: string, dataDir: string, extraEnv: Record<string, string> =
     command: `node ${resolve(__dirname, '../server/dist/main.js')}`,
     url: `${url}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates on first start, slow on a busy 2-core machine.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

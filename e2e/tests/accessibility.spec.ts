@@ -201,6 +201,28 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     { label: 'AllEntries', open: route(`/resources/${i}/query-all-entries`, 'AllEntries') },
     { label: 'SelectDataInsights', open: route('/data-insights', 'SelectDataInsights') },
     { label: 'DataInsightsDetails', open: route(`/data-insights/${i}`, 'DataInsightsDetails') },
+    {
+      label: 'DataInsightsDetails, refreshed (sections, fields, charts, dive-deeper questions)',
+      open: route(`/data-insights/${i}`, 'DataInsightsDetails', async (page) => {
+        await page.getByRole('button', { name: 'Refresh now' }).click();
+        await expect(page.getByTestId('insight-charts')).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByTestId('dive-deeper-risksStrategies').getByRole('link')).toHaveCount(3);
+        await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+      }),
+    },
+    { label: 'DataInsightsDetails, not found', open: route(`/data-insights/${unknown}`, 'DataInsightsDetails') },
+    {
+      label: 'Timeline, a generated month',
+      open: route(`/inscriptions/${i}/timeline`, 'Timeline', async (page) => {
+        await page.getByRole('textbox', { name: 'Month' }).fill(new Date().toISOString().slice(0, 7));
+        await page.getByRole('button', { name: 'Generate' }).click();
+        await expect(page.getByTestId('timeline-summary')).toHaveCount(1, { timeout: 30_000 });
+      }),
+    },
+    {
+      label: 'Timeline, year list',
+      open: route(`/inscriptions/${i}/timeline`, 'Timeline', (page) => page.getByRole('radio', { name: 'Year' }).check()),
+    },
     { label: 'PriorQuestions', open: route(`/data-insights/${i}/prior-questions`, 'PriorQuestions') },
     { label: 'NewQuestion', open: route(`/data-insights/${i}/new-question`, 'NewQuestion') },
     {
