@@ -40,6 +40,7 @@ test('enrol an authenticator from Profile, then sign in with its code (a wrong o
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const totp = totpFor(secret);
   await page.getByLabel('Code from the app').fill('000000');
@@ -107,6 +108,11 @@ test('"Sign out everywhere" ends the session of another browser', async ({ page,
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ has: page.getByText('This device', { exact: true }) })).toHaveCount(1);
   await expect(devices.first()).toContainText('Last seen');
+  // The phone layout too: no serious axe violation, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('security-360.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
   await expectSignInPage(page, 30_000);

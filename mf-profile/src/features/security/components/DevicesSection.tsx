@@ -31,7 +31,8 @@ const Row = styled.li`
 `;
 const About = styled.div`
   min-width: 0;
-  flex: 1;
+  /* Below ~14rem beside the button the text would be squeezed: the button wraps under it instead. */
+  flex: 1 1 14rem;
   p {
     margin: 0;
     overflow-wrap: anywhere;
