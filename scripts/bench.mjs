@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureTransfer } from './bench/transfer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(join(root, 'server/package.json'));
@@ -19,8 +20,8 @@ const ENTRY_COUNT = 10_000;
 const LARGE_ENTRY_COUNT = 100_000;
 const SEARCH_QUERY = 'espresso crema';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-/** BENCH_ONLY=search (comma-separated: js, entries, search) measures only those figures; sign-in always runs. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=search (comma-separated: js, entries, search, transfer) measures only those figures; sign-in always runs. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search,transfer').split(',').map((name) => name.trim()));
 
 function startServer() {
   const child = fork(join(root, 'scripts/bench/server.cjs'), {
@@ -281,6 +282,12 @@ try {
   if (ONLY.has('js')) await measureFirstRouteBytes(context);
   if (ONLY.has('entries')) await measureEntries(account);
   if (ONLY.has('search')) await measureSearch(account);
+  if (ONLY.has('transfer')) {
+    const other = await browser.newContext();
+    const emptyAccountToken = await measureSignIn(await other.newPage(), await confirmedAccount());
+    await measureTransfer({ base: BASE, serverPid: server.pid, ownerToken: account.accessToken, emptyAccountToken });
+    await other.close();
+  }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
