@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFrontend } from './bench/frontend.mjs';
+import { measureTransfer } from './bench/transfer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(join(root, 'server/package.json'));
@@ -20,8 +21,8 @@ const ENTRY_COUNT = 10_000;
 const LARGE_ENTRY_COUNT = 100_000;
 const SEARCH_QUERY = 'espresso crema';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-/** BENCH_ONLY=search (comma-separated: js, entries, search, frontend) measures only those figures; sign-in always runs. */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search,frontend').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=search (comma-separated: js, entries, search, frontend, transfer) measures only those figures; sign-in always runs. */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,entries,search,frontend,transfer').split(',').map((name) => name.trim()));
 
 function startServer() {
   const child = fork(join(root, 'scripts/bench/server.cjs'), {
@@ -295,6 +296,12 @@ try {
       base: BASE,
       account: { inscriptionId: account.inscriptionId, email, password: PASSWORD },
     });
+  }
+  if (ONLY.has('transfer')) {
+    const other = await browser.newContext();
+    const emptyAccountToken = await measureSignIn(await other.newPage(), await confirmedAccount());
+    await measureTransfer({ base: BASE, serverPid: server.pid, ownerToken: account.accessToken, emptyAccountToken });
+    await other.close();
   }
 } finally {
   await browser.close();
