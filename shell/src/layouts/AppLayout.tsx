@@ -10,7 +10,8 @@ import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Logo } from './Logo';
 import { MyInscriptionsSidebar } from './MyInscriptionsSidebar';
 import { SideDrawer } from './SideDrawer';
-import { shouldHideNavigation } from './nav';
+import { prefetchWhenIdle } from '../federation/prefetch';
+import { NAV_ITEMS, shouldHideNavigation } from './nav';
 import { useGuardDecision } from '../guard/useGuardDecision';
 import type { ShellRouteHandle } from '../routes/routes';
 
@@ -143,6 +144,12 @@ export function AppLayout() {
   const { data: inscriptions } = useInscriptions();
   const hideNavigation = shouldHideNavigation(inscriptions);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The areas of the main navigation are ready before they are opened.
+  const navigationShown = !loading && !hideNavigation;
+  useEffect(
+    () => (navigationShown ? prefetchWhenIdle(NAV_ITEMS.map((item) => item.routeName)) : undefined),
+    [navigationShown],
+  );
   useEffect(() => {
     if (!menuOpen) return;
     document.getElementById('mobile-drawer')?.querySelector<HTMLElement>('a[href], button')?.focus();

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { prefetchRoute } from '../federation/prefetch';
 import { NAV_ITEMS } from './nav';
 
 const Bar = styled.nav`
@@ -48,7 +49,13 @@ export function BottomNav() {
       <List>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>
-            <Item to={item.to}>{item.label}</Item>
+            <Item
+              to={item.to}
+              onMouseEnter={() => prefetchRoute(item.routeName)}
+              onFocus={() => prefetchRoute(item.routeName)}
+            >
+              {item.label}
+            </Item>
           </li>
         ))}
       </List>

@@ -4,6 +4,7 @@ import { APP_VERSION, feedbackUrl } from '@inscriptions/shared/constants';
 import { Button } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Logo } from './Logo';
+import { prefetchRoute } from '../federation/prefetch';
 import { NAV_ITEMS } from './nav';
 
 const Drawer = styled.div`
@@ -67,7 +68,12 @@ export function SideDrawer({ loading = false, hideNavigation = false, onNavigate
           <NavList>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Item to={item.to} onClick={onNavigate}>
+                <Item
+                  to={item.to}
+                  onClick={onNavigate}
+                  onMouseEnter={() => prefetchRoute(item.routeName)}
+                  onFocus={() => prefetchRoute(item.routeName)}
+                >
                   {item.label}
                 </Item>
               </li>
