@@ -54,7 +54,11 @@ describe('GraphQL client', () => {
 
 describe('gqlRequest', () => {
   const answer = (status: number, body: unknown) =>
-    jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) });
+    jest.fn().mockResolvedValue({
+      ok: status < 400,
+      status,
+      text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)),
+    });
 
   it('posts the printed document with its operation name and variables, and answers its data', async () => {
     setAuthSession(makeSessionUser({ accessToken: 'tok' }));

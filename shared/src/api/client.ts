@@ -99,7 +99,7 @@ export async function gqlRequest<TResult, TVariables extends object>(
   if (response.status === 401) expireSession('unauthorized');
   let body: { data?: TResult | null; errors?: Array<{ message: string }> } = {};
   try {
-    body = (await response.json()) as typeof body;
+    body = JSON.parse(await response.text()) as typeof body;
   } catch {
     // Not JSON (a proxy's error page): reported by status below.
   }
