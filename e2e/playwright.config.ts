@@ -17,7 +17,8 @@ function server(url: string, dataDir: string, extraEnv: Record<string, string> =
     command: `node ${resolve(__dirname, '../server/dist/main.js')}`,
     url: `${url}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up takes over a minute when the shared 2-core machine is busy.
+    timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -37,3 +37,7 @@ export const FAILED_TO_FETCH_TASK = 'Failed to fetch task';
 export const FAILED_TO_CREATE_TASK = 'Failed to create task';
 export const FAILED_TO_UPDATE_TASK = 'Failed to update task';
 export const FAILED_TO_DELETE_TASK = 'Failed to delete task, please try again.';
+
+// Live dictation is a convenience: when no engine is configured, recording still works and says so.
+export const LIVE_TRANSCRIPTION_OFF =
+  'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY.';

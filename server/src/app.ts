@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
-import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import { ALIGN_ENTRY_JOB, alignEntryHandler, recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
 import { startJobs } from './modules/jobs';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
@@ -239,7 +239,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    const jobs = startJobs(database, app.log, { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency });
+    const jobs = startJobs(
+      database,
+      app.log,
+      { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
+      { [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store) },
+    );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());
   }

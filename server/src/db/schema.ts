@@ -119,6 +119,8 @@ export const inscriptionEntries = pgTable(
     name: text('name').notNull(),
     transcript: text('transcript').notNull().default(''),
     audioKey: text('audio_key'),
+    /** Where each word of the transcript is spoken in the recording (forced alignment); null until aligned. */
+    wordTimings: jsonb('word_timings').$type<Array<{ word: string; start: number; end: number }>>(),
     isMuted: boolean('is_muted').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
     isImportant: boolean('is_important').notNull().default(false),

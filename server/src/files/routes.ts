@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { inscriptionEntries, inscriptions, users } from '../db/schema';
 import { FileTooLargeError, parseKey, type FileStore, type ParsedKey, type UrlSigner } from './store';
 import { SNIFF_BYTES, mediaOf, sniff } from './sniff';
+import { enqueueAlignment } from '../modules/speech/alignJob';
 
 export interface UploadLimits {
   maxImageBytes: number;
@@ -43,12 +44,17 @@ async function attach(db: Db, k: ParsedKey): Promise<string | null | false> {
     if (k.kind === 'audio') {
       const owned = tx.select({ id: inscriptions.id }).from(inscriptions).where(eq(inscriptions.userId, k.accountId));
       const [old] = await tx
-        .select({ key: inscriptionEntries.audioKey })
+        .select({ key: inscriptionEntries.audioKey, inscriptionId: inscriptionEntries.inscriptionId })
         .from(inscriptionEntries)
         .where(and(eq(inscriptionEntries.id, k.objectId), inArray(inscriptionEntries.inscriptionId, owned)))
         .for('update');
       if (!old) return false;
-      await tx.update(inscriptionEntries).set({ audioKey: k.key, dateUpdated: new Date() }).where(eq(inscriptionEntries.id, k.objectId));
+      await tx
+        .update(inscriptionEntries)
+        .set({ audioKey: k.key, wordTimings: null, dateUpdated: new Date() })
+        .where(eq(inscriptionEntries.id, k.objectId));
+      // A new recording: its word timings are computed again (after the commit, by a job).
+      await enqueueAlignment(tx as unknown as Db, { id: k.objectId, userId: k.accountId, inscriptionId: old.inscriptionId });
       return old.key;
     }
     const [old] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, k.accountId)).for('update');

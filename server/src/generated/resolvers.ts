@@ -308,6 +308,8 @@ export type InscriptionEntry = {
   /** Answers given in this entry (batched, no N+1). */
   questionAnswers: Array<InscriptionEntryQuestionAnswer>;
   transcript: Scalars['String']['output'];
+  /** Where each word of the transcript is spoken in the recording (forced alignment, a job after the text or audio changes); null until aligned or without audio. */
+  wordTimings?: Maybe<Array<WordTiming>>;
 };
 
 export type InscriptionEntryConnection = {
@@ -977,6 +979,8 @@ export type UpdateInscriptionEntryInput = {
   isMuted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** true: the recording (and its word timings) is removed. */
+  removeAudio?: InputMaybe<Scalars['Boolean']['input']>;
   transcript?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1109,6 +1113,15 @@ export type UserSocialResponse = MutationResponse & {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
   userSocial?: Maybe<UserSocial>;
+};
+
+export type WordTiming = {
+  __typename?: 'WordTiming';
+  end: Scalars['Float']['output'];
+  /** Seconds from the start of the recording. */
+  start: Scalars['Float']['output'];
+  /** The word as written (punctuation kept). */
+  word: Scalars['String']['output'];
 };
 
 
@@ -1290,6 +1303,7 @@ export type ResolversTypes = {
   UserResponse: ResolverTypeWrapper<Omit<UserResponse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSocial: ResolverTypeWrapper<UserSocialRow>;
   UserSocialResponse: ResolverTypeWrapper<Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversTypes['UserSocial']> }>;
+  WordTiming: ResolverTypeWrapper<WordTiming>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1372,6 +1386,7 @@ export type ResolversParentTypes = {
   UserResponse: Omit<UserResponse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UserSocial: UserSocialRow;
   UserSocialResponse: Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversParentTypes['UserSocial']> };
+  WordTiming: WordTiming;
 };
 
 export type InscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inscription'] = ResolversParentTypes['Inscription']> = {
@@ -1492,6 +1507,7 @@ export type InscriptionEntryResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordTimings?: Resolver<Maybe<Array<ResolversTypes['WordTiming']>>, ParentType, ContextType>;
 };
 
 export type InscriptionEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryConnection'] = ResolversParentTypes['InscriptionEntryConnection']> = {
@@ -1772,6 +1788,12 @@ export type UserSocialResponseResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WordTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordTiming'] = ResolversParentTypes['WordTiming']> = {
+  end?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Inscription?: InscriptionResolvers<ContextType>;
   InscriptionChatSession?: InscriptionChatSessionResolvers<ContextType>;
@@ -1815,5 +1837,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserResponse?: UserResponseResolvers<ContextType>;
   UserSocial?: UserSocialResolvers<ContextType>;
   UserSocialResponse?: UserSocialResponseResolvers<ContextType>;
+  WordTiming?: WordTimingResolvers<ContextType>;
 };
 

@@ -5,6 +5,7 @@ import type { Actor } from '../actor';
 import { InputError } from '../errors';
 import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBool, requireText } from '../input';
 import { owned, requireOwned } from '../ownership';
+import { enqueueAlignment } from '../speech/alignJob';
 import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
 
 /*
@@ -81,9 +82,12 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
   if (input.inscriptionId !== undefined && input.inscriptionId !== null && input.inscriptionId !== existing.inscriptionId) {
     inscriptionId = (await requireOwned(actor, 'inscription', input.inscriptionId)).id;
   }
+  const removeAudio = requireBool('removeAudio', input.removeAudio) === true && existing.audioKey !== null;
+  const textChanged = input.transcript !== undefined && input.transcript !== existing.transcript;
   const [row] = await actor.db
     .update(inscriptionEntries)
     .set({
+      ...(removeAudio ? { audioKey: null, wordTimings: null } : textChanged ? { wordTimings: null } : {}),
       ...defined({
         inscriptionId,
         name,
@@ -97,6 +101,11 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
     })
     .where(eq(inscriptionEntries.id, existing.id))
     .returning();
+  if (removeAudio) await actor.files.deleteQuietly([existing.audioKey], actor.log);
+  // Edited text of an entry with a recording is aligned again (a debounced job).
+  if (textChanged && !removeAudio && row!.audioKey) {
+    await enqueueAlignment(actor.db, { id: row!.id, userId: actor.userId, inscriptionId: row!.inscriptionId });
+  }
   return row!;
 }
 

@@ -18,8 +18,14 @@ export function jobHandlers(database: Database): Record<string, JobHandler> {
 }
 
 /** This instance's share of the background work: the runner and the recurring jobs' schedule. */
-export function startJobs(database: Database, log: Logger, options: JobsOptions): { runner: JobRunner; stop(): Promise<void> } {
-  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database), ...options });
+export function startJobs(
+  database: Database,
+  log: Logger,
+  options: JobsOptions,
+  /** Kinds whose handlers need more than the database (files, the speech engine), built by the app. */
+  moreHandlers: Record<string, JobHandler> = {},
+): { runner: JobRunner; stop(): Promise<void> } {
+  const runner = startJobRunner({ db: database.db, log, handlers: { ...jobHandlers(database), ...moreHandlers }, ...options });
   const schedule = scheduleRecurring(database.db, log, [{ kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN }]);
   return {
     runner,
