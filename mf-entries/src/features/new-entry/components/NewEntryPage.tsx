@@ -155,7 +155,8 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
       {/* Kept mounted (hidden) past DICTATE so the microphone, the stream and the recording live on. */}
       {draft.ready ? (
         <Form
-          hidden={step !== 'DICTATE'}
+          // Not the hidden attribute: the styled form's display would override it.
+          style={step === 'DICTATE' ? undefined : { display: 'none' }}
           data-testid="step-DICTATE"
           onSubmit={(e) => {
             e.preventDefault();

@@ -3,7 +3,8 @@
 class PcmCaptureProcessor extends AudioWorkletProcessor {
   constructor() {
     super();
-    this.chunk = new Int16Array(Math.round(sampleRate / 10));
+    this.size = Math.round(sampleRate / 10);
+    this.chunk = new Int16Array(this.size);
     this.filled = 0;
   }
 
@@ -13,9 +14,10 @@ class PcmCaptureProcessor extends AudioWorkletProcessor {
     for (let i = 0; i < channel.length; i++) {
       const s = Math.max(-1, Math.min(1, channel[i]));
       this.chunk[this.filled++] = s < 0 ? s * 0x8000 : s * 0x7fff;
-      if (this.filled === this.chunk.length) {
+      if (this.filled === this.size) {
+        // The buffer is transferred (detached here), so the next chunk is a new array of the kept size.
         this.port.postMessage(this.chunk, [this.chunk.buffer]);
-        this.chunk = new Int16Array(this.chunk.length);
+        this.chunk = new Int16Array(this.size);
         this.filled = 0;
       }
     }
