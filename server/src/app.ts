@@ -16,7 +16,13 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { identityPlugin, SCOPES, type Provider } from './identity';
-import { ALIGN_ENTRY_JOB, alignEntryHandler, recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import {
+  ALIGN_ENTRY_JOB,
+  alignEntryHandler,
+  recentEntryTexts,
+  registerSpeech,
+  type SpeechClientConfig,
+} from './modules/speech';
 import { startJobs } from './modules/jobs';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
@@ -150,7 +156,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     if (!provider) throw new Error('identity plugin did not start its provider');
     app.oidcProvider = provider;
-    const verifier = builtInAccessTokenVerifier(provider, database.db, { cacheTtlMs: config.identity.tokenCacheTtlS * 1000 });
+    const verifier = builtInAccessTokenVerifier(provider, database.db, {
+      cacheTtlMs: config.identity.tokenCacheTtlS * 1000,
+    });
     app.addHook('onClose', async () => verifier.close());
     verifyAccessToken = verifier;
   }
@@ -166,7 +174,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       .insert(accounts)
       .values({ id: identity.accountId, email: identity.email.toLowerCase() })
       .onConflictDoNothing();
-    const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, identity.accountId));
+    const [row] = await database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, identity.accountId));
     if (!row) {
       // The email belongs to another account (another sub with the same email): keep them apart.
       await database.db
@@ -232,7 +243,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
-  await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
+  await registerUploads(app, {
+    db: database.db,
+    store: files.store,
+    signer: files.signer,
+    limits: files.limits,
+    getTtlS: GET_TTL_S,
+  });
 
   await registerLegal(app, config);
   await registerStatic(app, config);

@@ -67,7 +67,9 @@ export const userReminders = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     reminderType: reminderType('reminder_type').notNull().default(DEFAULT_REMINDER.reminderType),
     reminderTime: text('reminder_time').notNull(),
-    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type').notNull().default(DEFAULT_REMINDER.reminderFrequencyType),
+    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type')
+      .notNull()
+      .default(DEFAULT_REMINDER.reminderFrequencyType),
     reminderFrequency: integer('reminder_frequency').notNull().default(DEFAULT_REMINDER.reminderFrequency),
     reminderWeekDays: integer('reminder_week_days').notNull().default(DEFAULT_REMINDER.reminderWeekDays),
     isActive: boolean('is_active').notNull().default(DEFAULT_REMINDER.isActive),
@@ -259,15 +261,42 @@ export const inscriptionInsights = pgTable('inscription_insights', {
   inscriptionId: uuid('inscription_id')
     .primaryKey()
     .references(() => inscriptions.id, { onDelete: 'cascade' }),
-  potentialImprovements: jsonb('potential_improvements').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
-  habitsPositivePatterns: jsonb('habits_positive_patterns').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
-  habitsImprovablePatterns: jsonb('habits_improvable_patterns').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
-  repetitionRecommendations: jsonb('repetition_recommendations').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
-  reoccurringTrends: jsonb('reoccurring_trends').$type<InsightItemValue[]>().notNull().default(sql`'[]'::jsonb`),
-  concernsSelfDoubt: jsonb('concerns_self_doubt').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  risksStrategies: jsonb('risks_strategies').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  risksImprovableTolerance: jsonb('risks_improvable_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  risksPositiveTolerance: jsonb('risks_positive_tolerance').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  potentialImprovements: jsonb('potential_improvements')
+    .$type<InsightItemValue[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  habitsPositivePatterns: jsonb('habits_positive_patterns')
+    .$type<InsightItemValue[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  habitsImprovablePatterns: jsonb('habits_improvable_patterns')
+    .$type<InsightItemValue[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  repetitionRecommendations: jsonb('repetition_recommendations')
+    .$type<InsightItemValue[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  reoccurringTrends: jsonb('reoccurring_trends')
+    .$type<InsightItemValue[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  concernsSelfDoubt: jsonb('concerns_self_doubt')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  risksStrategies: jsonb('risks_strategies')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  risksImprovableTolerance: jsonb('risks_improvable_tolerance')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  risksPositiveTolerance: jsonb('risks_positive_tolerance')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   dateUpdated: ts('date_updated').notNull().defaultNow(),
 });
 
@@ -286,7 +315,10 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     key: text('key'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The user the job works for (who may see its progress); null for system jobs. */
     userId: uuid('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
     inscriptionId: uuid('inscription_id').references(() => inscriptions.id, { onDelete: 'cascade' }),
@@ -303,9 +335,15 @@ export const jobs = pgTable(
     ...dates,
   },
   (t) => [
-    uniqueIndex('jobs_kind_key_queued_idx').on(t.kind, t.key).where(sql`status = 'queued'`),
-    index('jobs_queued_run_at_idx').on(t.runAt).where(sql`status = 'queued'`),
-    index('jobs_running_locked_until_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    uniqueIndex('jobs_kind_key_queued_idx')
+      .on(t.kind, t.key)
+      .where(sql`status = 'queued'`),
+    index('jobs_queued_run_at_idx')
+      .on(t.runAt)
+      .where(sql`status = 'queued'`),
+    index('jobs_running_locked_until_idx')
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
     index('jobs_user_created_idx').on(t.userId, t.dateCreated),
   ],
 );

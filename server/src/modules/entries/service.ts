@@ -79,7 +79,11 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
   const dateRecorded = input.dateRecorded === undefined ? undefined : parseDate('dateRecorded', input.dateRecorded);
   const existing = await requireOwned(actor, 'entry', input.id);
   let inscriptionId: string | undefined;
-  if (input.inscriptionId !== undefined && input.inscriptionId !== null && input.inscriptionId !== existing.inscriptionId) {
+  if (
+    input.inscriptionId !== undefined &&
+    input.inscriptionId !== null &&
+    input.inscriptionId !== existing.inscriptionId
+  ) {
     inscriptionId = (await requireOwned(actor, 'inscription', input.inscriptionId)).id;
   }
   const removeAudio = requireBool('removeAudio', input.removeAudio) === true && existing.audioKey !== null;

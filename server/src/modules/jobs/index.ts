@@ -25,7 +25,12 @@ export function startJobs(
   /** Kinds whose handlers need more than the database (files, the speech engine), built by the app. */
   moreHandlers: Record<string, JobHandler> = {},
 ): { runner: JobRunner; stop(): Promise<void> } {
-  const runner = startJobRunner({ db: database.db, log, handlers: { ...jobHandlers(database), ...moreHandlers }, ...options });
+  const runner = startJobRunner({
+    db: database.db,
+    log,
+    handlers: { ...jobHandlers(database), ...moreHandlers },
+    ...options,
+  });
   const schedule = scheduleRecurring(database.db, log, [{ kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN }]);
   return {
     runner,

@@ -13,7 +13,10 @@ export const ALIGN_ENTRY_JOB = 'speech.alignEntry';
 const ALIGN_DEBOUNCE_MS = 2000;
 
 /** Queues (or moves) the alignment of an entry; called after its text or recording changed. */
-export async function enqueueAlignment(db: Db, entry: { id: string; userId: string; inscriptionId: string }): Promise<void> {
+export async function enqueueAlignment(
+  db: Db,
+  entry: { id: string; userId: string; inscriptionId: string },
+): Promise<void> {
   await enqueue(db, {
     kind: ALIGN_ENTRY_JOB,
     key: entry.id,
@@ -55,10 +58,15 @@ export function alignEntryHandler(db: Db, store: FileStore, align = alignTranscr
       await report(30, 'Aligning the transcript to the recording');
       words = await align(wav.samples, entry.transcript);
     } catch (error) {
-      if (error instanceof Error && /wav|riff/i.test(error.message)) return { aligned: 0, reason: 'not a PCM WAV file' };
+      if (error instanceof Error && /wav|riff/i.test(error.message))
+        return { aligned: 0, reason: 'not a PCM WAV file' };
       throw error;
     }
-    const rounded = words.map((w) => ({ word: w.word, start: Math.round(w.start * 1000) / 1000, end: Math.round(w.end * 1000) / 1000 }));
+    const rounded = words.map((w) => ({
+      word: w.word,
+      start: Math.round(w.start * 1000) / 1000,
+      end: Math.round(w.end * 1000) / 1000,
+    }));
     await db
       .update(inscriptionEntries)
       .set({ wordTimings: rounded })

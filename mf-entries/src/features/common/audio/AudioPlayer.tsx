@@ -113,24 +113,45 @@ export function AudioPlayer({ source, muted = false, label = 'Recording', onTime
     },
   }));
 
-  const skip = (delta: number) => wave.current?.setTime(Math.min(duration, Math.max(0, (wave.current?.getCurrentTime() ?? 0) + delta)));
+  const skip = (delta: number) =>
+    wave.current?.setTime(Math.min(duration, Math.max(0, (wave.current?.getCurrentTime() ?? 0) + delta)));
   const seconds = RECORDING.skipSeconds;
 
   return (
-    <Box role="group" aria-label={label} data-testid="audio-player" data-current-time={time.toFixed(2)} data-playing={playing}>
+    <Box
+      role="group"
+      aria-label={label}
+      data-testid="audio-player"
+      data-current-time={time.toFixed(2)}
+      data-playing={playing}
+    >
       <Wave ref={container} aria-hidden="true" />
       {failed ? <p role="alert">The recording could not be loaded.</p> : null}
       <Controls>
         <Button type="button" $variant="secondary" aria-label="Restart" onClick={() => wave.current?.setTime(0)}>
           <span aria-hidden="true">⏮</span>
         </Button>
-        <Button type="button" $variant="secondary" aria-label={`Back ${seconds} seconds`} onClick={() => skip(-seconds)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-label={`Back ${seconds} seconds`}
+          onClick={() => skip(-seconds)}
+        >
           <span aria-hidden="true">↺ {seconds}</span>
         </Button>
-        <Button type="button" aria-label={playing ? 'Pause playback' : 'Play'} onClick={() => void wave.current?.playPause()}>
+        <Button
+          type="button"
+          aria-label={playing ? 'Pause playback' : 'Play'}
+          onClick={() => void wave.current?.playPause()}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </Button>
-        <Button type="button" $variant="secondary" aria-label={`Forward ${seconds} seconds`} onClick={() => skip(seconds)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-label={`Forward ${seconds} seconds`}
+          onClick={() => skip(seconds)}
+        >
           <span aria-hidden="true">↻ {seconds}</span>
         </Button>
         <Button type="button" $variant="secondary" aria-label="End" onClick={() => wave.current?.setTime(duration)}>

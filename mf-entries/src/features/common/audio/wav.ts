@@ -33,10 +33,14 @@ export function decodeWav(buffer: ArrayBuffer): { samples: Int16Array; sampleRat
   if (buffer.byteLength < HEADER_BYTES) return null;
   const view = new DataView(buffer);
   const tag = (offset: number) => String.fromCharCode(...new Uint8Array(buffer, offset, 4));
-  if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE' || view.getUint16(20, true) !== 1 || view.getUint16(22, true) !== 1) return null;
+  if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE' || view.getUint16(20, true) !== 1 || view.getUint16(22, true) !== 1)
+    return null;
   if (view.getUint16(34, true) !== 16 || tag(36) !== 'data') return null;
   const length = Math.min(view.getUint32(40, true), buffer.byteLength - HEADER_BYTES) >> 1;
-  return { samples: new Int16Array(buffer.slice(HEADER_BYTES, HEADER_BYTES + length * 2)), sampleRate: view.getUint32(24, true) };
+  return {
+    samples: new Int16Array(buffer.slice(HEADER_BYTES, HEADER_BYTES + length * 2)),
+    sampleRate: view.getUint32(24, true),
+  };
 }
 
 /** Float samples in [-1, 1] as 16-bit integers (clipped). */

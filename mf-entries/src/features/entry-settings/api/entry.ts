@@ -2,7 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
 import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
 import type { InscriptionEntryQuery } from '../../../generated/graphql';
-import { createAnswer, FAILED_TO_CREATE_ANSWER, FAILED_TO_GET_QUESTIONS, answerError, isNumericQuestion, useQuestions, type Question } from '../../common/api/questions';
+import {
+  createAnswer,
+  FAILED_TO_CREATE_ANSWER,
+  FAILED_TO_GET_QUESTIONS,
+  answerError,
+  isNumericQuestion,
+  useQuestions,
+  type Question,
+} from '../../common/api/questions';
 
 import {
   deleteInscriptionEntryDocument,
@@ -11,7 +19,14 @@ import {
   updateInscriptionEntryDocument,
 } from './operations';
 
-export { FAILED_TO_CREATE_ANSWER, FAILED_TO_GET_QUESTIONS, answerError, isNumericQuestion, useQuestions, type Question };
+export {
+  FAILED_TO_CREATE_ANSWER,
+  FAILED_TO_GET_QUESTIONS,
+  answerError,
+  isNumericQuestion,
+  useQuestions,
+  type Question,
+};
 
 export type EntryDetail = NonNullable<InscriptionEntryQuery['inscriptionEntry']>;
 
@@ -44,7 +59,14 @@ export async function saveAnswers(entryId: string, changes: AnswerChange[]): Pro
     if (change.answerId) {
       await runMutation(
         updateAnswerDocument,
-        { input: { id: change.answerId, answer: change.answer, inscriptionEntryId: entryId, inscriptionQuestionId: change.questionId } },
+        {
+          input: {
+            id: change.answerId,
+            answer: change.answer,
+            inscriptionEntryId: entryId,
+            inscriptionQuestionId: change.questionId,
+          },
+        },
         { object: 'inscriptionEntryQuestionAnswer', failure: FAILED_TO_UPDATE_ANSWER },
       );
     } else {

@@ -79,7 +79,9 @@ export function EntryAudio({
 
   const timings = useQuery({
     queryKey: ['entries', 'wordTimings', entryId, url],
-    queryFn: async () => (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId })).inscriptionEntry?.wordTimings ?? null,
+    queryFn: async () =>
+      (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId })).inscriptionEntry?.wordTimings ??
+      null,
     enabled: url !== null && hasText,
     refetchInterval: (query) => (query.state.data ? false : ALIGNMENT_POLL_MS),
   });
@@ -88,7 +90,11 @@ export function EntryAudio({
 
   const replace = useMutation({
     mutationFn: async (file: File) => {
-      const entry = await runMutation(entryAudioDocument, { input: { id: entryId } }, { object: 'inscriptionEntry', failure: FAILED_TO_UPLOAD_RECORDING });
+      const entry = await runMutation(
+        entryAudioDocument,
+        { input: { id: entryId } },
+        { object: 'inscriptionEntry', failure: FAILED_TO_UPLOAD_RECORDING },
+      );
       if (!entry.audioUploadUrl) throw new Error(FAILED_TO_UPLOAD_RECORDING);
       return (await uploadFile(entry.audioUploadUrl, file)).url;
     },
@@ -103,7 +109,11 @@ export function EntryAudio({
   });
   const remove = useMutation({
     mutationFn: () =>
-      runMutation(entryAudioDocument, { input: { id: entryId, removeAudio: true } }, { object: 'inscriptionEntry', failure: failedTo('update', 'inscription entry') }),
+      runMutation(
+        entryAudioDocument,
+        { input: { id: entryId, removeAudio: true } },
+        { object: 'inscriptionEntry', failure: failedTo('update', 'inscription entry') },
+      ),
     onSuccess: () => {
       setConfirmRemove(false);
       setUrl(null);
@@ -121,7 +131,13 @@ export function EntryAudio({
       <strong id={`${fileId}-heading`}>Recording</strong>
       {url ? (
         <>
-          <AudioPlayer key={url} source={url} muted={muted} handle={player} onTime={(at, playing) => setTime({ at, playing })} />
+          <AudioPlayer
+            key={url}
+            source={url}
+            muted={muted}
+            handle={player}
+            onTime={(at, playing) => setTime({ at, playing })}
+          />
           {sentences.length > 0 ? (
             <nav aria-label="Play from a sentence">
               <Sentences data-testid="transcript-sentences">
@@ -141,14 +157,21 @@ export function EntryAudio({
               </Sentences>
             </nav>
           ) : hasText ? (
-            <Muted data-testid="alignment-pending">Linking the transcript to the recording… choose a sentence to hear it once this is done.</Muted>
+            <Muted data-testid="alignment-pending">
+              Linking the transcript to the recording… choose a sentence to hear it once this is done.
+            </Muted>
           ) : null}
         </>
       ) : (
         <Muted>This entry has no recording.</Muted>
       )}
       <Row>
-        <Button type="button" $variant="secondary" onClick={() => document.getElementById(fileId)?.click()} aria-busy={replace.isPending}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => document.getElementById(fileId)?.click()}
+          aria-busy={replace.isPending}
+        >
           {url ? 'Replace recording' : 'Add a recording'}
         </Button>
         <FileInput

@@ -272,7 +272,12 @@ function EntrySettingsForm({
           </Button>
         </Footer>
       </Form>
-      <EntryAudio entryId={entry.id} initialUrl={entry.audioUrl ?? null} hasText={entry.transcript.trim() !== ''} muted={form.isMuted} />
+      <EntryAudio
+        entryId={entry.id}
+        initialUrl={entry.audioUrl ?? null}
+        hasText={entry.transcript.trim() !== ''}
+        muted={form.isMuted}
+      />
       <DangerZone description="Deleting this entry can't be undone.">
         <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
           Delete

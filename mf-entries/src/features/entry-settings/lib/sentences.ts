@@ -17,7 +17,11 @@ export function sentencesOf(words: readonly TimedWord[]): TimedSentence[] {
   let current: TimedWord[] = [];
   const close = () => {
     if (current.length === 0) return;
-    sentences.push({ text: current.map((w) => w.word).join(' '), start: current[0]!.start, end: current[current.length - 1]!.end });
+    sentences.push({
+      text: current.map((w) => w.word).join(' '),
+      start: current[0]!.start,
+      end: current[current.length - 1]!.end,
+    });
     current = [];
   };
   for (const word of words) {

@@ -36,5 +36,13 @@ export function LiveWaveform({ levels, frame }: { levels: readonly number[]; fra
       ctx.fillRect(x, (height - h) / 2, Math.max(1, barWidth - 1), h);
     });
   }, [levels, frame, theme]);
-  return <Canvas ref={canvas} data-testid="live-waveform" data-frame={frame} role="img" aria-label="Microphone level, last 10 seconds" />;
+  return (
+    <Canvas
+      ref={canvas}
+      data-testid="live-waveform"
+      data-frame={frame}
+      role="img"
+      aria-label="Microphone level, last 10 seconds"
+    />
+  );
 }

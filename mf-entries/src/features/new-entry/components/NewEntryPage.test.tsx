@@ -34,7 +34,10 @@ beforeEach(() => {
   id = `ins-${inscription}`; // a fresh draft key per test
 });
 
-const renderPage = (queryClient = seedInscriptions(createTestQueryClient(), [{ id, entryCount: 2 }]), inscriptionId = id) =>
+const renderPage = (
+  queryClient = seedInscriptions(createTestQueryClient(), [{ id, entryCount: 2 }]),
+  inscriptionId = id,
+) =>
   renderRoute(<NewEntryPage />, {
     path: '/inscriptions/:inscriptionId/entries/new',
     url: `/inscriptions/${inscriptionId}/entries/new`,
@@ -277,7 +280,12 @@ describe('NewEntryPage', () => {
   });
 
   it('not in the onboarding (another inscription exists) it starts at DICTATE', async () => {
-    renderPage(seedInscriptions(createTestQueryClient(), [{ id, entryCount: 0 }, { id: 'other', entryCount: 0 }]));
+    renderPage(
+      seedInscriptions(createTestQueryClient(), [
+        { id, entryCount: 0 },
+        { id: 'other', entryCount: 0 },
+      ]),
+    );
     expect(screen.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
     expect(screen.queryByTestId('step-DICTATE_PRIVACY')).toBeNull();
   });
@@ -296,7 +304,14 @@ describe('NewEntryPage', () => {
       if (name === 'CreateInscriptionEntryQuestionAnswer') {
         answered.push(`${String(vars.input.inscriptionQuestionId)}=${String(vars.input.answer)}`);
         if (vars.input.inscriptionQuestionId === 'q1') throw new Error('network');
-        return { createInscriptionEntryQuestionAnswer: { code: '200', success: true, message: 'ok', inscriptionEntryQuestionAnswer: { id: 'a', ...vars.input } } };
+        return {
+          createInscriptionEntryQuestionAnswer: {
+            code: '200',
+            success: true,
+            message: 'ok',
+            inscriptionEntryQuestionAnswer: { id: 'a', ...vars.input },
+          },
+        };
       }
       return {
         createInscriptionEntry: {
@@ -310,7 +325,9 @@ describe('NewEntryPage', () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'T' } });
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
-    await waitFor(() => expect(mocked.mock.calls.some(([d]) => operationName(d) === 'InscriptionQuestions')).toBe(true));
+    await waitFor(() =>
+      expect(mocked.mock.calls.some(([d]) => operationName(d) === 'InscriptionQuestions')).toBe(true),
+    );
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
@@ -325,7 +342,14 @@ describe('NewEntryPage', () => {
 
   it('restores the recording in progress from the draft (paused, playable) and keeps it through a reload', async () => {
     const samples = new Int16Array(32_000).fill(1000);
-    await saveDraft(id, { title: 'Spoken', text: '', isPrivate: false, date: toYmd(new Date()), savedAt: '', audio: encodeWav(samples, 16_000) });
+    await saveDraft(id, {
+      title: 'Spoken',
+      text: '',
+      isPrivate: false,
+      date: toYmd(new Date()),
+      savedAt: '',
+      audio: encodeWav(samples, 16_000),
+    });
     renderPage();
     expect(await screen.findByTestId('recording-status')).toHaveTextContent('Paused at 0:02');
     expect(screen.getByRole('button', { name: 'Resume recording' })).toBeInTheDocument();

@@ -64,9 +64,17 @@ const Footer = styled.div`
 `;
 
 /** Submit needs a title and content, a valid day not after today, and no request in flight. */
-export function canSubmit(form: Pick<FormState, 'title' | 'text' | 'date'>, loading: boolean, now: Date = new Date()): boolean {
+export function canSubmit(
+  form: Pick<FormState, 'title' | 'text' | 'date'>,
+  loading: boolean,
+  now: Date = new Date(),
+): boolean {
   return (
-    !loading && form.title.trim() !== '' && form.text.trim() !== '' && isValidYmd(form.date) && !isFutureYmd(form.date, now)
+    !loading &&
+    form.title.trim() !== '' &&
+    form.text.trim() !== '' &&
+    isValidYmd(form.date) &&
+    !isFutureYmd(form.date, now)
   );
 }
 
@@ -150,7 +158,11 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
         </Muted>
       ) : null}
       {step === 'DICTATE_PRIVACY' ? (
-        <PrivacyStep isPrivate={form.isPrivate} onPrivateChange={(isPrivate) => update({ isPrivate })} onContinue={() => setStep('DICTATE')} />
+        <PrivacyStep
+          isPrivate={form.isPrivate}
+          onPrivateChange={(isPrivate) => update({ isPrivate })}
+          onContinue={() => setStep('DICTATE')}
+        />
       ) : null}
       {/* Kept mounted (hidden) past DICTATE so the microphone, the stream and the recording live on. */}
       {draft.ready ? (
@@ -190,7 +202,12 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
         <PageSkeleton label="Loading your draft" />
       ) : null}
       {step === 'QUESTIONS' ? (
-        <QuestionsStep questions={questions} answers={draft.answers} onAnswer={draft.setAnswer} onNext={() => setStep('REVIEW')} />
+        <QuestionsStep
+          questions={questions}
+          answers={draft.answers}
+          onAnswer={draft.setAnswer}
+          onNext={() => setStep('REVIEW')}
+        />
       ) : null}
       {step === 'REVIEW' ? (
         <ReviewStep

@@ -75,11 +75,11 @@ export function RecordingPanel({ initialSamples, muted, onFinalText, onAudio }: 
       {liveOff ? (
         <Muted data-testid="live-transcription-off">{LIVE_TRANSCRIPTION_OFF}</Muted>
       ) : state === 'recording' ? (
-        <Interim data-testid="interim-transcript">
-          {voice.interim}
-        </Interim>
+        <Interim data-testid="interim-transcript">{voice.interim}</Interim>
       ) : null}
-      {state === 'paused' && voice.blob ? <AudioPlayer source={voice.blob} muted={muted} label="Your recording" /> : null}
+      {state === 'paused' && voice.blob ? (
+        <AudioPlayer source={voice.blob} muted={muted} label="Your recording" />
+      ) : null}
     </Panel>
   );
 }

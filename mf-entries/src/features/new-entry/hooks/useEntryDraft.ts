@@ -15,7 +15,13 @@ export interface FormState {
   date: string;
 }
 
-export const emptyForm = (): FormState => ({ title: '', text: '', isPrivate: false, isMuted: false, date: toYmd(new Date()) });
+export const emptyForm = (): FormState => ({
+  title: '',
+  text: '',
+  isPrivate: false,
+  isMuted: false,
+  date: toYmd(new Date()),
+});
 export const hasContent = (f: Pick<FormState, 'title' | 'text'>) => f.title.trim() !== '' || f.text.trim() !== '';
 
 export interface EntryDraftState {
@@ -57,7 +63,8 @@ export function useEntryDraft(inscriptionId: string): EntryDraftState {
   const write = useCallback(() => {
     if (finished.current) return;
     const { form: f, answers: a } = latest.current;
-    const keep = hasContent(f) || f.isPrivate || audio.current !== null || Object.values(a).some((v) => v.trim() !== '');
+    const keep =
+      hasContent(f) || f.isPrivate || audio.current !== null || Object.values(a).some((v) => v.trim() !== '');
     if (!keep) return void clearDraft(inscriptionId);
     const draft: EntryDraft = { ...f, answers: a, audio: audio.current, savedAt: new Date().toISOString() };
     void saveDraft(inscriptionId, draft);

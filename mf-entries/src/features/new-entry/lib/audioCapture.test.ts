@@ -62,9 +62,13 @@ describe('startCapture', () => {
 
   it("says 'Error accessing the microphone: …' when permission is denied or there is no device", async () => {
     const denied = env({
-      mediaDevices: { getUserMedia: jest.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+      mediaDevices: {
+        getUserMedia: jest.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))),
+      },
     });
-    await expect(startCapture(denied, () => {})).rejects.toThrow(new CaptureError(`${MICROPHONE_ERROR_PREFIX}permission denied`));
+    await expect(startCapture(denied, () => {})).rejects.toThrow(
+      new CaptureError(`${MICROPHONE_ERROR_PREFIX}permission denied`),
+    );
     const none = env({
       mediaDevices: { getUserMedia: jest.fn(async () => Promise.reject(new DOMException('none', 'NotFoundError'))) },
     });

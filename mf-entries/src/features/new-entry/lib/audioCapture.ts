@@ -31,7 +31,10 @@ function describe(error: unknown): string {
  * calls `onChunk` with every 100 ms of samples. Fails with the spec's messages: 'Missing AudioWorklet
  * support…' (no AudioWorklet, e.g. not a secure context) or 'Error accessing the microphone: …'.
  */
-export async function startCapture(env: CaptureEnvironment, onChunk: (chunk: Int16Array) => void): Promise<AudioCapture> {
+export async function startCapture(
+  env: CaptureEnvironment,
+  onChunk: (chunk: Int16Array) => void,
+): Promise<AudioCapture> {
   const Context = env.AudioContext;
   if (!Context || !env.AudioWorkletNode) throw new CaptureError(AUDIO_WORKLET_MISSING);
   if (!env.mediaDevices) throw new CaptureError(`${MICROPHONE_ERROR_PREFIX}no microphone access in this context`);
@@ -55,7 +58,11 @@ export async function startCapture(env: CaptureEnvironment, onChunk: (chunk: Int
     throw new CaptureError(AUDIO_WORKLET_MISSING);
   }
   const source = context.createMediaStreamSource(stream);
-  const node = new env.AudioWorkletNode(context, 'pcm-capture', { numberOfInputs: 1, numberOfOutputs: 1, channelCount: 1 });
+  const node = new env.AudioWorkletNode(context, 'pcm-capture', {
+    numberOfInputs: 1,
+    numberOfOutputs: 1,
+    channelCount: 1,
+  });
   node.port.onmessage = (event: MessageEvent<Int16Array>) => onChunk(event.data);
   source.connect(node);
   // The node writes silence; connected to the destination so the browser keeps pulling it.

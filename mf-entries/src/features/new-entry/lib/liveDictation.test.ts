@@ -10,7 +10,10 @@ import { LiveDictation, appendTranscript, listenUrlWithParams, type SocketLike }
  * binary chunk from a script of Results / UtteranceEnd messages; CloseStream → Metadata, then close 1000.
  */
 function fakeListenServer(script: (chunkIndex: number) => object[]) {
-  const server = new WebSocketServer({ port: 0, handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false) });
+  const server = new WebSocketServer({
+    port: 0,
+    handleProtocols: (protocols) => (protocols.has('bearer') ? 'bearer' : false),
+  });
   const received: Array<{ kind: 'audio'; bytes: number } | { kind: 'control'; type: string }> = [];
   const connections: Array<{ url: string; protocol: string }> = [];
   server.on('connection', (socket, request) => {
@@ -67,17 +70,28 @@ describe('LiveDictation against a server speaking the protocol', () => {
   it('streams 100 ms linear16 chunks with the token, shows interim text and appends final sentences; Finalize, KeepAlive and CloseStream', async () => {
     jest.useFakeTimers({ doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'Date', 'queueMicrotask'] });
     const fake = fakeListenServer((i) =>
-      i === 0 ? [results('today i', false, false)] : i === 1 ? [results('today i walked', true, true)] : i === 2 ? [results('my sister', true, false), { type: 'UtteranceEnd', channel: [0, 1], last_word_end: 1 }] : [],
+      i === 0
+        ? [results('today i', false, false)]
+        : i === 1
+          ? [results('today i walked', true, true)]
+          : i === 2
+            ? [results('my sister', true, false), { type: 'UtteranceEnd', channel: [0, 1], last_word_end: 1 }]
+            : [],
     );
     servers.push(fake.server);
     const interim: string[] = [];
     let text = '';
     let ended = false;
-    const dictation = new LiveDictation(listenUrlWithParams(await fake.url, 'http://127.0.0.1/'), 'tok-123', {
-      onInterim: (t) => interim.push(t),
-      onFinal: (piece) => (text = appendTranscript(text, piece)),
-      onEnd: () => (ended = true),
-    }, wsFactory);
+    const dictation = new LiveDictation(
+      listenUrlWithParams(await fake.url, 'http://127.0.0.1/'),
+      'tok-123',
+      {
+        onInterim: (t) => interim.push(t),
+        onFinal: (piece) => (text = appendTranscript(text, piece)),
+        onEnd: () => (ended = true),
+      },
+      wsFactory,
+    );
     // Sent before the socket opened: queued, then flushed in order.
     dictation.sendAudio(new Int16Array(1600));
     await until(() => fake.received.length === 1);
@@ -118,11 +132,16 @@ describe('LiveDictation against a server speaking the protocol', () => {
     await new Promise((r) => server.on('listening', r));
     let ended = false;
     let text = 'typed text';
-    const dictation = new LiveDictation(`ws://127.0.0.1:${(server.address() as AddressInfo).port}/`, 'bad', {
-      onInterim: () => {},
-      onFinal: (p) => (text = appendTranscript(text, p)),
-      onEnd: () => (ended = true),
-    }, wsFactory);
+    const dictation = new LiveDictation(
+      `ws://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      'bad',
+      {
+        onInterim: () => {},
+        onFinal: (p) => (text = appendTranscript(text, p)),
+        onEnd: () => (ended = true),
+      },
+      wsFactory,
+    );
     dictation.sendAudio(new Int16Array(1600));
     await until(() => ended);
     expect(dictation.active).toBe(false);
@@ -133,15 +152,24 @@ describe('LiveDictation against a server speaking the protocol', () => {
 
   it('ends silently when nothing listens (connection error)', async () => {
     let ended = false;
-    new LiveDictation('ws://127.0.0.1:1/speech/listen', 't', { onInterim: () => {}, onFinal: () => {}, onEnd: () => (ended = true) }, wsFactory);
+    new LiveDictation(
+      'ws://127.0.0.1:1/speech/listen',
+      't',
+      { onInterim: () => {}, onFinal: () => {}, onEnd: () => (ended = true) },
+      wsFactory,
+    );
     await until(() => ended);
   });
 });
 
 describe('listenUrlWithParams and appendTranscript', () => {
   it('turns the configured path or URL into a websocket URL with the spec parameters', () => {
-    expect(listenUrlWithParams('/speech/listen', 'https://app.example/x')).toMatch(/^wss:\/\/app\.example\/speech\/listen\?encoding=linear16&sample_rate=16000&channels=1&interim_results=true&utterance_end_ms=1000&endpointing=300&language=en-US$/);
-    expect(listenUrlWithParams('wss://api.deepgram.com/v1/listen', 'http://localhost/')).toMatch(/^wss:\/\/api\.deepgram\.com\/v1\/listen\?/);
+    expect(listenUrlWithParams('/speech/listen', 'https://app.example/x')).toMatch(
+      /^wss:\/\/app\.example\/speech\/listen\?encoding=linear16&sample_rate=16000&channels=1&interim_results=true&utterance_end_ms=1000&endpointing=300&language=en-US$/,
+    );
+    expect(listenUrlWithParams('wss://api.deepgram.com/v1/listen', 'http://localhost/')).toMatch(
+      /^wss:\/\/api\.deepgram\.com\/v1\/listen\?/,
+    );
   });
   it('joins pieces with single spaces and closes sentences', () => {
     expect(appendTranscript('', 'Hello')).toBe('Hello');

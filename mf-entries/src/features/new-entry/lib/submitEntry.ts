@@ -40,7 +40,9 @@ export async function submitEntry(
     if (r.status === 'rejected') console.error('An answer was not saved', r.reason);
   });
   if (audio && entry.audioUploadUrl) {
-    await uploadFile(entry.audioUploadUrl, audio).catch((error: unknown) => console.error('The recording was not uploaded', error));
+    await uploadFile(entry.audioUploadUrl, audio).catch((error: unknown) =>
+      console.error('The recording was not uploaded', error),
+    );
   }
   return entry;
 }
