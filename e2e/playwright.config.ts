@@ -8,7 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Every run starts on new embedded databases, the way a newcomer's first `npm start` does. The
 // workers inherit these variables, so the tests read the outboxes of the servers they talk to.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inscriptions-e2e-')));
-const shortLinksDataDir = (process.env.E2E_SHORT_LINKS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inscriptions-e2e-short-')));
+const shortLinksDataDir = (process.env.E2E_SHORT_LINKS_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'inscriptions-e2e-short-'),
+));
 const shortLinksURL = (process.env.E2E_SHORT_LINKS_URL ??= `http://127.0.0.1:${port + 1}`);
 
 function server(url: string, dataDir: string, extraEnv: Record<string, string> = {}) {

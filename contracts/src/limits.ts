@@ -71,3 +71,26 @@ export const TIMELINE_YEAR_CHOICES = 11;
 
 /** The simulated delay of every task mock call (spec section 9). */
 export const MOCK_TASK_DELAY_MS = 500;
+
+/** Recording (spec section 9): audio/wav at 16 kHz mono, 128 kbit/s, a 1 s timeslice, a 10 s waveform. */
+export const RECORDING = {
+  mimeType: 'audio/wav',
+  sampleRate: 16_000,
+  bitrate: 128_000,
+  timesliceMs: 1000,
+  waveformWindowS: 10,
+  skipSeconds: 10,
+} as const;
+
+/** Live speech-to-text (spec section 9): Deepgram's live protocol parameters and the 100 ms chunks sent. */
+export const LIVE_SPEECH = {
+  language: 'en-US',
+  encoding: 'linear16',
+  sampleRate: 16_000,
+  channels: 1,
+  interimResults: true,
+  utteranceEndMs: 1000,
+  endpointingMs: 300,
+  chunkMs: 100,
+  keepAliveMs: 5000,
+} as const;

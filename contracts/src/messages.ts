@@ -58,3 +58,6 @@ export const FAILED_TO_DELETE_TASK = 'Failed to delete task, please try again.';
 export const FAILED_TO_FETCH_STATS = 'Failed to fetch stats, please try again.';
 export const FAILED_TO_FETCH_DIVE_DEEPER = 'Failed to fetch dive deeper questions, please try again.';
 export const TIMELINE_NOT_GENERATED = 'The timeline for this period has not been generated yet.';
+// Live dictation is a convenience: when no engine is configured, recording still works and says so.
+export const LIVE_TRANSCRIPTION_OFF =
+  'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY.';

@@ -142,6 +142,22 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     { label: 'SelectEntry', open: route(`/inscriptions/${i}/entries`, 'SelectEntry') },
     { label: 'SelectEntry, not found', open: route(`/inscriptions/${unknown}/entries`, 'SelectEntry') },
     { label: 'NewEntry', open: route(`/inscriptions/${i}/entries/new`, 'NewEntry') },
+    {
+      label: 'NewEntry, microphone refused',
+      open: route(`/inscriptions/${i}/entries/new`, 'NewEntry', async (page) => {
+        await page.getByRole('button', { name: 'Start recording' }).click();
+        await expect(page.getByTestId('microphone-error')).toBeVisible();
+      }),
+    },
+    {
+      label: 'NewEntry, review step',
+      open: route(`/inscriptions/${i}/entries/new`, 'NewEntry', async (page) => {
+        await page.getByLabel('Title').fill('Reviewed');
+        await page.getByLabel('Entry', { exact: true }).fill('Some text to review.');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByTestId('step-REVIEW')).toBeVisible();
+      }),
+    },
     { label: 'NewEntry, not found', open: route(`/inscriptions/${unknown}/entries/new`, 'NewEntry') },
     { label: 'EntrySettings', open: route(`/inscriptions/${i}/entries/${account.entryId}/settings`, 'EntrySettings') },
     {

@@ -22,8 +22,13 @@ async function writeEntry(page: Page, title: string, text: string): Promise<void
   await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
   await page.getByRole('button', { name: 'New Entry' }).click();
   await expect(page.getByTestId('page-NewEntry')).toBeVisible();
+  // The first entry of the onboarding starts at the privacy step (spec section 4).
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(page.getByLabel('Title').or(proceed)).toBeVisible();
+  if (await proceed.isVisible()) await proceed.click();
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Entry', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
   await expect(page.getByTestId('entry-row').first()).toContainText(title);
@@ -323,6 +328,7 @@ test('40 entries page both ways by scrolling, each once, newest first; a typed d
   await page.reload();
   await expect(page.getByLabel('Title')).toHaveValue('Draft that survives');
   await expect(page.getByLabel('Entry', { exact: true })).toHaveValue('Typed before the tab crashed.');
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
   await page.goto(`/inscriptions/${account.inscriptionId}/entries/new`);
@@ -367,7 +373,7 @@ test('another user’s inscription and entry URLs say not found, as unknown ones
 
     await other.goto(`/inscriptions/${owner.inscriptionId}/entries/new`);
     await expect(inscriptionNotFound).toContainText('This Inscription does not exist or was deleted.');
-    await expect(other.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    await expect(other.getByRole('button', { name: /^(Submit|Next)$/ })).toHaveCount(0);
 
     await other.goto(`/inscriptions/${owner.inscriptionId}/entries/${owner.entryId}/settings`);
     await expect(other.getByTestId('entry-not-found')).toContainText('This entry does not exist or was deleted.');

@@ -17,7 +17,13 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { createMailer, identityPlugin, SCOPES, type Provider } from './identity';
-import { recentEntryTexts, registerSpeech, type SpeechClientConfig } from './modules/speech';
+import {
+  ALIGN_ENTRY_JOB,
+  alignEntryHandler,
+  recentEntryTexts,
+  registerSpeech,
+  type SpeechClientConfig,
+} from './modules/speech';
 import { insightEngineFor } from './modules/insights/engine';
 import { startJobs } from './modules/jobs';
 import { summariserFor } from './modules/timeline/summarise';
@@ -156,7 +162,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     if (!provider) throw new Error('identity plugin did not start its provider');
     app.oidcProvider = provider;
-    const verifier = builtInAccessTokenVerifier(provider, database.db, { cacheTtlMs: config.identity.tokenCacheTtlS * 1000 });
+    const verifier = builtInAccessTokenVerifier(provider, database.db, {
+      cacheTtlMs: config.identity.tokenCacheTtlS * 1000,
+    });
     app.addHook('onClose', async () => verifier.close());
     verifyAccessToken = verifier;
   }
@@ -172,7 +180,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       .insert(accounts)
       .values({ id: identity.accountId, email: identity.email.toLowerCase() })
       .onConflictDoNothing();
-    const [row] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, identity.accountId));
+    const [row] = await database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, identity.accountId));
     if (!row) {
       // The email belongs to another account (another sub with the same email): keep them apart.
       await database.db
@@ -239,7 +250,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
-  await registerUploads(app, { db: database.db, store: files.store, signer: files.signer, limits: files.limits, getTtlS: GET_TTL_S });
+  await registerUploads(app, {
+    db: database.db,
+    store: files.store,
+    signer: files.signer,
+    limits: files.limits,
+    getTtlS: GET_TTL_S,
+  });
 
   /* import and export: raw .csv / .zip bodies and streamed downloads, outside GraphQL */
   await registerTransfer(app, {
@@ -269,6 +286,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       app.log,
       { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, reminders: { mailer, publicUrl: config.publicUrl } },
       { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
+      { [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store) },
     );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());

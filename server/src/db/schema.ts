@@ -68,7 +68,9 @@ export const userReminders = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     reminderType: reminderType('reminder_type').notNull().default(DEFAULT_REMINDER.reminderType),
     reminderTime: text('reminder_time').notNull(),
-    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type').notNull().default(DEFAULT_REMINDER.reminderFrequencyType),
+    reminderFrequencyType: reminderFrequencyType('reminder_frequency_type')
+      .notNull()
+      .default(DEFAULT_REMINDER.reminderFrequencyType),
     reminderFrequency: integer('reminder_frequency').notNull().default(DEFAULT_REMINDER.reminderFrequency),
     reminderWeekDays: integer('reminder_week_days').notNull().default(DEFAULT_REMINDER.reminderWeekDays),
     isActive: boolean('is_active').notNull().default(DEFAULT_REMINDER.isActive),
@@ -128,6 +130,8 @@ export const inscriptionEntries = pgTable(
     name: text('name').notNull(),
     transcript: text('transcript').notNull().default(''),
     audioKey: text('audio_key'),
+    /** Where each word of the transcript is spoken in the recording (forced alignment); null until aligned. */
+    wordTimings: jsonb('word_timings').$type<Array<{ word: string; start: number; end: number }>>(),
     isMuted: boolean('is_muted').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
     isImportant: boolean('is_important').notNull().default(false),
@@ -354,7 +358,10 @@ export const jobs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     key: text('key'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** The user the job works for (who may see its progress); null for system jobs. */
     userId: uuid('user_id').references(() => accounts.id, { onDelete: 'cascade' }),
     inscriptionId: uuid('inscription_id').references(() => inscriptions.id, { onDelete: 'cascade' }),
@@ -371,9 +378,15 @@ export const jobs = pgTable(
     ...dates,
   },
   (t) => [
-    uniqueIndex('jobs_kind_key_queued_idx').on(t.kind, t.key).where(sql`status = 'queued'`),
-    index('jobs_queued_run_at_idx').on(t.runAt).where(sql`status = 'queued'`),
-    index('jobs_running_locked_until_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    uniqueIndex('jobs_kind_key_queued_idx')
+      .on(t.kind, t.key)
+      .where(sql`status = 'queued'`),
+    index('jobs_queued_run_at_idx')
+      .on(t.runAt)
+      .where(sql`status = 'queued'`),
+    index('jobs_running_locked_until_idx')
+      .on(t.lockedUntil)
+      .where(sql`status = 'running'`),
     index('jobs_user_created_idx').on(t.userId, t.dateCreated),
   ],
 );

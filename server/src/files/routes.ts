@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { inscriptionEntries, inscriptions, users } from '../db/schema';
 import { FileTooLargeError, parseKey, type FileStore, type ParsedKey, type UrlSigner } from './store';
 import { SNIFF_BYTES, mediaOf, sniff } from './sniff';
+import { enqueueAlignment } from '../modules/speech/alignJob';
 
 export interface UploadLimits {
   maxImageBytes: number;
@@ -37,23 +38,42 @@ async function attach(db: Db, k: ParsedKey): Promise<string | null | false> {
         .where(and(eq(inscriptions.id, k.objectId), eq(inscriptions.userId, k.accountId)))
         .for('update');
       if (!old) return false;
-      await tx.update(inscriptions).set({ logoImageKey: k.key, dateUpdated: new Date() }).where(eq(inscriptions.id, k.objectId));
+      await tx
+        .update(inscriptions)
+        .set({ logoImageKey: k.key, dateUpdated: new Date() })
+        .where(eq(inscriptions.id, k.objectId));
       return old.key;
     }
     if (k.kind === 'audio') {
       const owned = tx.select({ id: inscriptions.id }).from(inscriptions).where(eq(inscriptions.userId, k.accountId));
       const [old] = await tx
-        .select({ key: inscriptionEntries.audioKey })
+        .select({ key: inscriptionEntries.audioKey, inscriptionId: inscriptionEntries.inscriptionId })
         .from(inscriptionEntries)
         .where(and(eq(inscriptionEntries.id, k.objectId), inArray(inscriptionEntries.inscriptionId, owned)))
         .for('update');
       if (!old) return false;
-      await tx.update(inscriptionEntries).set({ audioKey: k.key, dateUpdated: new Date() }).where(eq(inscriptionEntries.id, k.objectId));
+      await tx
+        .update(inscriptionEntries)
+        .set({ audioKey: k.key, wordTimings: null, dateUpdated: new Date() })
+        .where(eq(inscriptionEntries.id, k.objectId));
+      // A new recording: its word timings are computed again (after the commit, by a job).
+      await enqueueAlignment(tx as unknown as Db, {
+        id: k.objectId,
+        userId: k.accountId,
+        inscriptionId: old.inscriptionId,
+      });
       return old.key;
     }
-    const [old] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, k.accountId)).for('update');
+    const [old] = await tx
+      .select({ key: users.profileImageKey })
+      .from(users)
+      .where(eq(users.id, k.accountId))
+      .for('update');
     if (!old) return false;
-    await tx.update(users).set({ profileImageKey: k.key, dateUpdated: sql`now()` }).where(eq(users.id, k.accountId));
+    await tx
+      .update(users)
+      .set({ profileImageKey: k.key, dateUpdated: sql`now()` })
+      .where(eq(users.id, k.accountId));
     return old.key;
   });
 }
@@ -76,7 +96,10 @@ export async function registerUploads(
     const parsed = parseKey(key);
     const verdict = parsed ? signer.verify(method, key, q['expires'], q['signature']) : 'invalid';
     if (verdict !== 'ok' || !parsed) {
-      void reply.code(403).header('cache-control', 'no-store').send({ message: verdict === 'expired' ? msg.expired : msg.invalid });
+      void reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send({ message: verdict === 'expired' ? msg.expired : msg.invalid });
       return null;
     }
     return parsed;
@@ -86,41 +109,50 @@ export async function registerUploads(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.put('/uploads/*', { bodyLimit: Math.max(limits.maxAudioBytes, limits.maxImageBytes) + MB }, async (req, reply) => {
-      const k = check(req, reply, 'PUT');
-      if (!k) return reply;
-      const media = mediaOf(k.kind);
-      const max = media === 'audio' ? limits.maxAudioBytes : limits.maxImageBytes;
-      const tooLarge = media === 'audio' ? msg.audioTooLarge : msg.imageTooLarge;
-      const declared = Number(req.headers['content-length']);
-      if (Number.isFinite(declared) && declared > max) {
-        req.raw.resume();
-        return reply.code(413).header('connection', 'close').send({ message: tooLarge });
-      }
-      try {
-        await store.putStream(k.key, req.raw, { maxBytes: max });
-      } catch (e) {
-        if (e instanceof FileTooLargeError) {
+    scope.put(
+      '/uploads/*',
+      { bodyLimit: Math.max(limits.maxAudioBytes, limits.maxImageBytes) + MB },
+      async (req, reply) => {
+        const k = check(req, reply, 'PUT');
+        if (!k) return reply;
+        const media = mediaOf(k.kind);
+        const max = media === 'audio' ? limits.maxAudioBytes : limits.maxImageBytes;
+        const tooLarge = media === 'audio' ? msg.audioTooLarge : msg.imageTooLarge;
+        const declared = Number(req.headers['content-length']);
+        if (Number.isFinite(declared) && declared > max) {
           req.raw.resume();
           return reply.code(413).header('connection', 'close').send({ message: tooLarge });
         }
-        throw e;
-      }
-      const head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
-      if (!(await sniff(k.kind, head))) {
-        await store.delete(k.key);
-        return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
-      }
-      const replaced = await attach(db, k);
-      if (replaced === false) {
-        await store.delete(k.key);
-        return reply.code(404).send({ message: msg.gone });
-      }
-      if (replaced && replaced !== k.key) {
-        await store.delete(replaced).catch((err: unknown) => req.log.warn({ err }, 'could not delete a replaced file'));
-      }
-      return reply.code(200).header('cache-control', 'no-store').send({ url: store.signedGetUrl(k.key, opts.getTtlS) });
-    });
+        try {
+          await store.putStream(k.key, req.raw, { maxBytes: max });
+        } catch (e) {
+          if (e instanceof FileTooLargeError) {
+            req.raw.resume();
+            return reply.code(413).header('connection', 'close').send({ message: tooLarge });
+          }
+          throw e;
+        }
+        const head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
+        if (!(await sniff(k.kind, head))) {
+          await store.delete(k.key);
+          return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
+        }
+        const replaced = await attach(db, k);
+        if (replaced === false) {
+          await store.delete(k.key);
+          return reply.code(404).send({ message: msg.gone });
+        }
+        if (replaced && replaced !== k.key) {
+          await store
+            .delete(replaced)
+            .catch((err: unknown) => req.log.warn({ err }, 'could not delete a replaced file'));
+        }
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .send({ url: store.signedGetUrl(k.key, opts.getTtlS) });
+      },
+    );
 
     scope.get('/uploads/*', async (req, reply) => {
       const k = check(req, reply, 'GET');

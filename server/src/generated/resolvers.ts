@@ -351,6 +351,8 @@ export type InscriptionEntry = {
   /** Answers given in this entry (batched, no N+1). */
   questionAnswers: Array<InscriptionEntryQuestionAnswer>;
   transcript: Scalars['String']['output'];
+  /** Where each word of the transcript is spoken in the recording (forced alignment, a job after the text or audio changes); null until aligned or without audio. */
+  wordTimings?: Maybe<Array<WordTiming>>;
 };
 
 export type InscriptionEntryConnection = {
@@ -1155,6 +1157,8 @@ export type UpdateInscriptionEntryInput = {
   isMuted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** true: the recording (and its word timings) is removed. */
+  removeAudio?: InputMaybe<Scalars['Boolean']['input']>;
   transcript?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1287,6 +1291,15 @@ export type UserSocialResponse = MutationResponse & {
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
   userSocial?: Maybe<UserSocial>;
+};
+
+export type WordTiming = {
+  __typename?: 'WordTiming';
+  end: Scalars['Float']['output'];
+  /** Seconds from the start of the recording. */
+  start: Scalars['Float']['output'];
+  /** The word as written (punctuation kept). */
+  word: Scalars['String']['output'];
 };
 
 /** Entries and words of one month (the user's timezone). */
@@ -1492,6 +1505,7 @@ export type ResolversTypes = {
   UserResponse: ResolverTypeWrapper<Omit<UserResponse, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UserSocial: ResolverTypeWrapper<UserSocialRow>;
   UserSocialResponse: ResolverTypeWrapper<Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversTypes['UserSocial']> }>;
+  WordTiming: ResolverTypeWrapper<WordTiming>;
   WritingActivityPoint: ResolverTypeWrapper<WritingActivityPoint>;
 };
 
@@ -1588,6 +1602,7 @@ export type ResolversParentTypes = {
   UserResponse: Omit<UserResponse, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UserSocial: UserSocialRow;
   UserSocialResponse: Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<ResolversParentTypes['UserSocial']> };
+  WordTiming: WordTiming;
   WritingActivityPoint: WritingActivityPoint;
 };
 
@@ -1725,6 +1740,7 @@ export type InscriptionEntryResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordTimings?: Resolver<Maybe<Array<ResolversTypes['WordTiming']>>, ParentType, ContextType>;
 };
 
 export type InscriptionEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionEntryConnection'] = ResolversParentTypes['InscriptionEntryConnection']> = {
@@ -2073,6 +2089,12 @@ export type UserSocialResponseResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WordTimingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordTiming'] = ResolversParentTypes['WordTiming']> = {
+  end?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WritingActivityPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WritingActivityPoint'] = ResolversParentTypes['WritingActivityPoint']> = {
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2133,6 +2155,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserResponse?: UserResponseResolvers<ContextType>;
   UserSocial?: UserSocialResolvers<ContextType>;
   UserSocialResponse?: UserSocialResponseResolvers<ContextType>;
+  WordTiming?: WordTimingResolvers<ContextType>;
   WritingActivityPoint?: WritingActivityPointResolvers<ContextType>;
 };
 

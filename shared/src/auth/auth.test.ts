@@ -29,6 +29,7 @@ const config: AppConfig = {
     scope: 'openid email profile offline_access',
   },
   accounts: true,
+  speech: { listenUrl: null },
 };
 const KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
 

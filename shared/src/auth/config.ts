@@ -5,6 +5,8 @@ export interface AppConfig {
   oidc: { authority: string; clientId: string; scope: string };
   /** false: an external provider (e.g. Keycloak) handles sign-up and password reset. */
   accounts: boolean;
+  /** Live dictation: where the browser streams (Deepgram's URL or the server's /speech/listen); null when off. */
+  speech: { listenUrl: string | null };
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -30,7 +32,12 @@ export function loadAppConfig(): Promise<AppConfig> {
     if (!res.ok) throw new Error(`${APP_CONFIG_PATH} answered ${res.status}`);
     const body: unknown = await res.json();
     if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
-    const config: AppConfig = { oidc: body.oidc, accounts: body.accounts !== false };
+    const listenUrl = (body as { speech?: { listenUrl?: unknown } }).speech?.listenUrl;
+    const config: AppConfig = {
+      oidc: body.oidc,
+      accounts: body.accounts !== false,
+      speech: { listenUrl: typeof listenUrl === 'string' && listenUrl !== '' ? listenUrl : null },
+    };
     resolved = config;
     return config;
   })().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { InputError } from '../errors';
 import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBool, requireText } from '../input';
 import { scheduleInsightRefresh } from '../insights/service';
 import { owned, requireOwned } from '../ownership';
+import { enqueueAlignment } from '../speech/alignJob';
 import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
 
 /*
@@ -90,10 +91,13 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
   ) {
     inscriptionId = (await requireOwned(actor, 'inscription', input.inscriptionId)).id;
   }
-  return actor.db.transaction(async (tx) => {
-    const [row] = await tx
+  const removeAudio = requireBool('removeAudio', input.removeAudio) === true && existing.audioKey !== null;
+  const textChanged = transcript !== undefined && transcript !== existing.transcript;
+  const row = await actor.db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(inscriptionEntries)
       .set({
+        ...(removeAudio ? { audioKey: null, wordTimings: null } : textChanged ? { wordTimings: null } : {}),
         ...defined({
           inscriptionId,
           name,
@@ -108,11 +112,17 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
       .where(eq(inscriptionEntries.id, existing.id))
       .returning();
     // Both inscriptions' insights change when an entry moves.
-    for (const id of new Set([existing.inscriptionId, row!.inscriptionId])) {
+    for (const id of new Set([existing.inscriptionId, updated!.inscriptionId])) {
       await scheduleInsightRefresh(tx, { userId: actor.userId, inscriptionId: id });
     }
-    return row!;
+    // Edited text of an entry with a recording is aligned again (a debounced job).
+    if (textChanged && !removeAudio && updated!.audioKey) {
+      await enqueueAlignment(tx, { id: updated!.id, userId: actor.userId, inscriptionId: updated!.inscriptionId });
+    }
+    return updated!;
   });
+  if (removeAudio) await actor.files.deleteQuietly([existing.audioKey], actor.log);
+  return row;
 }
 
 /** Deletes the entry (its answers cascade), then its recording. */

@@ -46,9 +46,16 @@ export function startJobs(
   log: Logger,
   options: JobsOptions,
   deps: JobDeps,
+  /** Kinds whose handlers the app builds itself (the speech engine's alignment). */
+  moreHandlers: Record<string, JobHandler> = {},
 ): { runner: JobRunner; stop(): Promise<void> } {
   const { reminders, ...runnerOptions } = options;
-  const runner = startJobRunner({ db: database.db, log, handlers: jobHandlers(database, log, deps), ...runnerOptions });
+  const runner = startJobRunner({
+    db: database.db,
+    log,
+    handlers: { ...jobHandlers(database, log, deps), ...moreHandlers },
+    ...runnerOptions,
+  });
   const schedule = scheduleRecurring(database.db, log, [
     { kind: MAINTENANCE_JOB, pattern: MAINTENANCE_PATTERN },
     { kind: TIMELINE_SWEEP_JOB, pattern: TIMELINE_SWEEP_PATTERN },

@@ -6,6 +6,7 @@ import { LISTEN_PATH } from './protocol';
 import { createSpeech, type Speech } from './speech';
 
 export { alignTranscript, createAligner, type AlignedWord } from './alignment';
+export { ALIGN_ENTRY_JOB, alignEntryHandler, enqueueAlignment } from './alignJob';
 export { recentEntryTexts } from './adaptation';
 export type { SpeechOptions } from './options';
 export { serviceToken, type SpeechActor } from './service';

@@ -288,6 +288,8 @@ export type UpdateInscriptionEntryInput = {
   isMuted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** true: the recording (and its word timings) is removed. */
+  removeAudio?: InputMaybe<Scalars['Boolean']['input']>;
   transcript?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -33,3 +33,32 @@ export const inscriptionEntriesPagedDocument = graphql(`
     }
   }
 `);
+
+export const inscriptionQuestionsDocument = graphql(`
+  query InscriptionQuestions($inscriptionId: ID!) {
+    inscriptionQuestions(inscriptionId: $inscriptionId) {
+      id
+      inscriptionId
+      questionType
+      question
+      min
+      max
+    }
+  }
+`);
+
+export const createAnswerDocument = graphql(`
+  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {
+    createInscriptionEntryQuestionAnswer(input: $input) {
+      code
+      success
+      message
+      inscriptionEntryQuestionAnswer {
+        id
+        inscriptionQuestionId
+        inscriptionEntryId
+        answer
+      }
+    }
+  }
+`);

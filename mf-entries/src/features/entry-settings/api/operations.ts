@@ -4,25 +4,13 @@ export const inscriptionEntryDocument = graphql(`
   query InscriptionEntry($inscriptionEntryId: ID!) {
     inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {
       ...InscriptionEntryFields
+      audioUrl
       questionAnswers {
         id
         inscriptionQuestionId
         inscriptionEntryId
         answer
       }
-    }
-  }
-`);
-
-export const inscriptionQuestionsDocument = graphql(`
-  query InscriptionQuestions($inscriptionId: ID!) {
-    inscriptionQuestions(inscriptionId: $inscriptionId) {
-      id
-      inscriptionId
-      questionType
-      question
-      min
-      max
     }
   }
 `);
@@ -35,6 +23,8 @@ export const updateInscriptionEntryDocument = graphql(`
       message
       inscriptionEntry {
         ...InscriptionEntryFields
+        audioUrl
+        audioUploadUrl
       }
     }
   }
@@ -53,9 +43,9 @@ export const deleteInscriptionEntryDocument = graphql(`
   }
 `);
 
-export const createAnswerDocument = graphql(`
-  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {
-    createInscriptionEntryQuestionAnswer(input: $input) {
+export const updateAnswerDocument = graphql(`
+  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {
+    updateInscriptionEntryQuestionAnswer(input: $input) {
       code
       success
       message
@@ -69,17 +59,31 @@ export const createAnswerDocument = graphql(`
   }
 `);
 
-export const updateAnswerDocument = graphql(`
-  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {
-    updateInscriptionEntryQuestionAnswer(input: $input) {
+/** Polled while the server aligns the transcript to the recording (a job after the text or audio changed). */
+export const entryWordTimingsDocument = graphql(`
+  query EntryWordTimings($inscriptionEntryId: ID!) {
+    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {
+      id
+      wordTimings {
+        word
+        start
+        end
+      }
+    }
+  }
+`);
+
+/** Asks for a new upload URL (replace the recording) or removes the recording. */
+export const entryAudioDocument = graphql(`
+  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {
+    updateInscriptionEntry(input: $input) {
       code
       success
       message
-      inscriptionEntryQuestionAnswer {
+      inscriptionEntry {
         id
-        inscriptionQuestionId
-        inscriptionEntryId
-        answer
+        audioUrl
+        audioUploadUrl
       }
     }
   }

@@ -30,13 +30,14 @@ import {
   FAILED_TO_UPDATE_ENTRY,
   answerError,
   deleteEntry,
-  isNumericQuestion,
   saveAnswers,
   updateEntry,
   useEntryDetail,
   useQuestions,
 } from '../api/entry';
 import type { AnswerChange, EntryDetail, Question } from '../api/entry';
+import { AnswerField } from '../../common/components/AnswerField';
+import { EntryAudio } from './EntryAudio';
 
 const Top = styled.div`
   display: flex;
@@ -122,31 +123,6 @@ export function changedAnswers(
     if (stored ? stored.answer === value : value.trim() === '') return [];
     return [{ questionId: q.id, answerId: stored?.id ?? null, answer: value }];
   });
-}
-
-function AnswerField({
-  question,
-  value,
-  onChange,
-}: {
-  question: Question;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  const numeric = isNumericQuestion(question);
-  const error = answerError(question, value);
-  return (
-    <TextInput
-      label={question.question}
-      type={numeric ? 'number' : 'text'}
-      inputMode={numeric ? 'numeric' : undefined}
-      min={numeric && question.min !== null ? question.min : undefined}
-      max={numeric && question.max !== null ? question.max : undefined}
-      value={value}
-      error={error}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
 }
 
 function EntrySettingsForm({
@@ -296,6 +272,12 @@ function EntrySettingsForm({
           </Button>
         </Footer>
       </Form>
+      <EntryAudio
+        entryId={entry.id}
+        initialUrl={entry.audioUrl ?? null}
+        hasText={entry.transcript.trim() !== ''}
+        muted={form.isMuted}
+      />
       <DangerZone description="Deleting this entry can't be undone.">
         <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
           Delete

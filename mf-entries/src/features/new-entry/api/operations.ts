@@ -8,7 +8,15 @@ export const createInscriptionEntryDocument = graphql(`
       message
       inscriptionEntry {
         ...InscriptionEntryFields
+        audioUploadUrl
       }
     }
+  }
+`);
+
+/** A short-lived token for the live transcription stream (Deepgram's protocol, whichever engine serves it). */
+export const speechTokenDocument = graphql(`
+  query SpeechToken($service: ExternalService!) {
+    serviceToken(service: $service)
   }
 `);

@@ -7,6 +7,7 @@ import { makeEntries, operationName } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
 import { toYmd } from '../../common/lib/date';
+import { encodeWav } from '../../common/audio/wav';
 import { canSubmit, NewEntryPage } from './NewEntryPage';
 
 // The GraphQL client module itself: queries and runMutation (mutations) both send through it.
@@ -15,6 +16,15 @@ jest.mock('../../../../../shared/src/api/client', () => ({
   gqlRequest: jest.fn(),
 }));
 const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+jest.mock('../lib/workletUrl', () => ({ pcmCaptureWorkletUrl: () => '/pcm-capture.worklet.js' }));
+// wavesurfer needs a real browser's media elements: the player is a marker here.
+jest.mock('../../common/audio/AudioPlayer', () => ({
+  AudioPlayer: ({ label }: { label: string }) => <div data-testid="audio-player">{label}</div>,
+}));
+jest.mock('../../../../../shared/src/auth/config', () => ({
+  ...jest.requireActual('../../../../../shared/src/auth/config'),
+  useAppConfig: () => ({ oidc: {}, accounts: true, speech: { listenUrl: null } }),
+}));
 
 let inscription = 0;
 let id = 'ins-0';
@@ -24,7 +34,10 @@ beforeEach(() => {
   id = `ins-${inscription}`; // a fresh draft key per test
 });
 
-const renderPage = (queryClient = seedInscriptions(createTestQueryClient(), [{ id }]), inscriptionId = id) =>
+const renderPage = (
+  queryClient = seedInscriptions(createTestQueryClient(), [{ id, entryCount: 2 }]),
+  inscriptionId = id,
+) =>
   renderRoute(<NewEntryPage />, {
     path: '/inscriptions/:inscriptionId/entries/new',
     url: `/inscriptions/${inscriptionId}/entries/new`,
@@ -53,20 +66,20 @@ describe('canSubmit', () => {
 describe('NewEntryPage', () => {
   it('renders labelled fields, a privacy toggle, the recording placeholder and a disabled Submit', async () => {
     renderPage();
-    expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
+    expect(screen.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    const submit = screen.getByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
-    const date = screen.getByLabelText('Date');
+    const date = await screen.findByLabelText('Date');
     expect(date).toHaveAttribute('max', toYmd(new Date()));
     expect(date).toHaveValue(toYmd(new Date()));
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning' } });
-    expect(submit).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Thoughts' } });
-    expect(submit).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' ' } });
-    expect(submit).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('review-text')).toHaveTextContent('Thoughts');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     const toggle = screen.getByRole('button', { name: 'Private' });
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+    expect(screen.getByTestId('live-transcription-off')).toHaveTextContent('Live transcription is off');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -76,8 +89,7 @@ describe('NewEntryPage', () => {
 
   it('formats the entry text from the toolbar (plain-text Markdown markers)', async () => {
     renderPage();
-    await act(async () => {});
-    const box = screen.getByLabelText('Entry') as HTMLTextAreaElement;
+    const box = (await screen.findByLabelText('Entry')) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'a big idea' } });
     box.setSelectionRange(2, 5);
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
@@ -86,7 +98,7 @@ describe('NewEntryPage', () => {
 
   it('keeps the draft in IndexedDB across a remount and removes it when discarded', async () => {
     const first = renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Draft title' } });
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Draft body' } });
     fireEvent.click(screen.getByRole('button', { name: 'Private' }));
@@ -109,7 +121,7 @@ describe('NewEntryPage', () => {
 
   it('asks on a drawer navigation with a typed entry; Keep editing stays with the draft kept', async () => {
     const { router } = renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half written' } });
     await waitForDraftSaved('Half written');
     // The drawer's links navigate through the one router, like this.
@@ -124,7 +136,7 @@ describe('NewEntryPage', () => {
 
   it('asks on the browser Back with a typed entry; Exit without saving leaves and removes the draft', async () => {
     const { router } = renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Some thoughts' } });
     await waitFor(async () => expect((await loadDraft(id))?.text).toBe('Some thoughts'), { timeout: 2000 });
     await act(async () => void router.navigate(-1));
@@ -135,7 +147,7 @@ describe('NewEntryPage', () => {
 
   it('does not warn on closing the tab: the draft survives it', async () => {
     renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Kept' } });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
@@ -144,7 +156,7 @@ describe('NewEntryPage', () => {
 
   it('a drawer navigation without content leaves at once', async () => {
     const { router } = renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     await act(async () => void router.navigate('/profile'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('page-Other')).toBeInTheDocument();
@@ -152,7 +164,7 @@ describe('NewEntryPage', () => {
 
   it('Back without content leaves at once', async () => {
     renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
   });
@@ -168,6 +180,7 @@ describe('NewEntryPage', () => {
       pageParams: [{ after: true, pivot: null }],
     });
     mocked.mockImplementation((async (doc: unknown, vars: { input: Record<string, unknown> }) => {
+      if (operationName(doc) === 'InscriptionQuestions') return { inscriptionQuestions: [] };
       expect(operationName(doc)).toBe('CreateInscriptionEntry');
       return {
         createInscriptionEntry: {
@@ -189,10 +202,12 @@ describe('NewEntryPage', () => {
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fresh' } });
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
     const before = new Date();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('page-SelectEntry');
 
-    const input = (mocked.mock.calls[0]![1] as { input: Record<string, unknown> }).input;
+    const call = mocked.mock.calls.find(([doc]) => operationName(doc) === 'CreateInscriptionEntry')!;
+    const input = (call[1] as { input: Record<string, unknown> }).input;
     expect(input).toMatchObject({ inscriptionId: id, name: 'Fresh', transcript: 'draft', isPrivate: false });
     const sent = new Date(input.dateRecorded as string);
     expect(toYmd(sent)).toBe('2026-03-04');
@@ -213,9 +228,10 @@ describe('NewEntryPage', () => {
     } as never);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
-    await act(async () => {});
+    await screen.findByLabelText('Title');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'T' } });
     fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
@@ -231,6 +247,7 @@ describe('NewEntryPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('New entry');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.queryByLabelText('Title')).toBeNull();
   });
 
@@ -257,14 +274,18 @@ describe('NewEntryPage', () => {
         window.dispatchEvent(new Event(value ? 'online' : 'offline'));
       });
     };
-    mocked.mockResolvedValue({
-      createInscriptionEntry: {
-        code: '200',
-        success: true,
-        message: 'ok',
-        inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'Written offline' },
-      },
-    } as never);
+    mocked.mockImplementation((async (doc: unknown) =>
+      operationName(doc) === 'InscriptionQuestions'
+        ? { inscriptionQuestions: [] }
+        : {
+            createInscriptionEntry: {
+              code: '200',
+              success: true,
+              message: 'ok',
+              inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'Written offline', audioUploadUrl: null },
+            },
+          }) as never);
+    const creates = () => mocked.mock.calls.filter(([doc]) => operationName(doc) === 'CreateInscriptionEntry');
     try {
       renderPage();
       await act(async () => {});
@@ -274,18 +295,19 @@ describe('NewEntryPage', () => {
       );
       fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Written offline' } });
       fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
         'Saved on this device: this entry will be sent when you are back online.',
       );
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
       await waitFor(async () => expect((await loadDraft(id))?.queued).toBe(true));
-      expect(mocked).not.toHaveBeenCalled();
+      expect(creates()).toHaveLength(0);
 
       setOnline(true);
       await screen.findByTestId('page-SelectEntry');
-      expect(mocked).toHaveBeenCalledTimes(1);
-      expect((mocked.mock.calls[0]![1] as { input: Record<string, unknown> }).input).toMatchObject({
+      expect(creates()).toHaveLength(1);
+      expect((creates()[0]![1] as { input: Record<string, unknown> }).input).toMatchObject({
         name: 'Written offline',
         transcript: 'No network here',
       });
@@ -293,5 +315,113 @@ describe('NewEntryPage', () => {
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
     }
+  });
+
+  it('starts the first-ever entry of the onboarding at the privacy step; Back from DICTATE returns there', async () => {
+    renderPage(seedInscriptions(createTestQueryClient(), [{ id, entryCount: 0 }]));
+    expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'First' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('First');
+  });
+
+  it('not in the onboarding (another inscription exists) it starts at DICTATE', async () => {
+    renderPage(
+      seedInscriptions(createTestQueryClient(), [
+        { id, entryCount: 0 },
+        { id: 'other', entryCount: 0 },
+      ]),
+    );
+    expect(screen.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
+    expect(screen.queryByTestId('step-DICTATE_PRIVACY')).toBeNull();
+  });
+
+  it('QUESTIONS: creates one answer per answered question, all settled (a failed one does not stop the entry)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const questions = [
+      { id: 'q1', inscriptionId: id, questionType: 'text', question: 'What went well?', min: null, max: null },
+      { id: 'q2', inscriptionId: id, questionType: 'rating', question: 'Energy?', min: 1, max: 10 },
+      { id: 'q3', inscriptionId: id, questionType: 'text', question: 'Skipped?', min: null, max: null },
+    ];
+    const answered: string[] = [];
+    mocked.mockImplementation((async (doc: unknown, vars: { input: Record<string, unknown> }) => {
+      const name = operationName(doc);
+      if (name === 'InscriptionQuestions') return { inscriptionQuestions: questions };
+      if (name === 'CreateInscriptionEntryQuestionAnswer') {
+        answered.push(`${String(vars.input.inscriptionQuestionId)}=${String(vars.input.answer)}`);
+        if (vars.input.inscriptionQuestionId === 'q1') throw new Error('network');
+        return {
+          createInscriptionEntryQuestionAnswer: {
+            code: '200',
+            success: true,
+            message: 'ok',
+            inscriptionEntryQuestionAnswer: { id: 'a', ...vars.input },
+          },
+        };
+      }
+      return {
+        createInscriptionEntry: {
+          code: '200',
+          success: true,
+          message: 'ok',
+          inscriptionEntry: { ...makeEntries(1)[0]!, id: 'created', inscriptionId: id, audioUploadUrl: null },
+        },
+      };
+    }) as never);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'T' } });
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
+    await waitFor(() =>
+      expect(mocked.mock.calls.some(([d]) => operationName(d) === 'InscriptionQuestions')).toBe(true),
+    );
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('What went well?'), { target: { value: 'Sales' } });
+    fireEvent.change(screen.getByLabelText('Energy?'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('step-REVIEW')).toHaveTextContent('Energy?');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByTestId('page-SelectEntry');
+    expect(answered.sort()).toEqual(['q1=Sales', 'q2=8']);
+  });
+
+  it('restores the recording in progress from the draft (paused, playable) and keeps it through a reload', async () => {
+    const samples = new Int16Array(32_000).fill(1000);
+    await saveDraft(id, {
+      title: 'Spoken',
+      text: '',
+      isPrivate: false,
+      date: toYmd(new Date()),
+      savedAt: '',
+      audio: encodeWav(samples, 16_000),
+    });
+    renderPage();
+    expect(await screen.findByTestId('recording-status')).toHaveTextContent('Paused at 0:02');
+    expect(screen.getByRole('button', { name: 'Resume recording' })).toBeInTheDocument();
+    expect(screen.getByTestId('audio-player')).toBeInTheDocument();
+    expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
+    // Audio alone counts as unsaved work: Back asks first.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(leaveDialog()).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard recording' }));
+    await waitFor(async () => expect((await loadDraft(id))?.audio ?? null).toBeNull());
+    expect(screen.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
+  });
+
+  it("without AudioWorklet (jsdom, like an insecure context) says 'Missing AudioWorklet support…' and typing still works", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    expect(await screen.findByTestId('microphone-error')).toHaveTextContent(
+      'Missing AudioWorklet support. Maybe this is not running in a secure context.',
+    );
+    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Typed anyway' } });
+    expect(screen.getByLabelText('Entry')).toHaveValue('Typed anyway');
+    expect(screen.getByTestId('recording-status')).toHaveTextContent('Not recording');
   });
 });

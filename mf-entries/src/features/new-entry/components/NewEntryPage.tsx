@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { UNSAVED_CHANGES_ENTRY_TITLE, failedTo } from '@inscriptions/contracts';
-import { FAILED_TO_GET_INSCRIPTION, runMutation, useAdjustEntryCount, useOwnInscription } from '@inscriptions/shared/api';
+import { RECORDING, UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
+import {
+  FAILED_TO_GET_INSCRIPTION,
+  useAdjustEntryCount,
+  useInscriptions,
+  useOwnInscription,
+  type InscriptionSummary,
+} from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
@@ -19,15 +25,20 @@ import {
   UnsavedChangesGuard,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../common/api/entries';
-import { createInscriptionEntryDocument } from '../api/operations';
-import { combineDayWithCurrentTime, isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
-import { clearDraft, loadDraft, saveDraft } from '../lib/draftStore';
-import { useOnline } from '../lib/online';
-import { DraftSyncState } from './DraftSyncState';
+import { useQuestions } from '../../common/api/questions';
+import { encodeWav } from '../../common/audio/wav';
+import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
+import { hasContent, useEntryDraft, type FormState } from '../hooks/useEntryDraft';
+import type { Recording } from '../lib/recording';
+import { useOnline } from '../lib/online';
+import { FAILED_TO_CREATE_ENTRY, submitEntry } from '../lib/submitEntry';
+import { DraftSyncState } from './DraftSyncState';
+import { RecordingPanel } from './RecordingPanel';
+import { PrivacyStep, QuestionsStep, ReviewStep } from './RecordingSteps';
 
-export const FAILED_TO_CREATE_ENTRY = failedTo('create', 'inscription entry');
-export const DRAFT_SAVE_DEBOUNCE_MS = 300;
+export { FAILED_TO_CREATE_ENTRY };
+export { DRAFT_SAVE_DEBOUNCE_MS } from '../hooks/useEntryDraft';
 
 const Top = styled.div`
   display: flex;
@@ -45,11 +56,6 @@ const Row = styled.div`
   align-items: flex-end;
   gap: 16px;
 `;
-const Recording = styled(Card)`
-  border-style: dashed;
-  display: grid;
-  gap: 4px;
-`;
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -60,18 +66,12 @@ const Footer = styled.div`
   }
 `;
 
-interface FormState {
-  title: string;
-  text: string;
-  isPrivate: boolean;
-  date: string;
-}
-
-const emptyForm = (): FormState => ({ title: '', text: '', isPrivate: false, date: toYmd(new Date()) });
-const hasContent = (f: FormState) => f.title.trim() !== '' || f.text.trim() !== '';
-
 /** Submit needs a title and content, a valid day not after today, and no request in flight. */
-export function canSubmit(form: FormState, loading: boolean, now: Date = new Date()): boolean {
+export function canSubmit(
+  form: Pick<FormState, 'title' | 'text' | 'date'>,
+  loading: boolean,
+  now: Date = new Date(),
+): boolean {
   return (
     !loading &&
     form.title.trim() !== '' &&
@@ -81,92 +81,66 @@ export function canSubmit(form: FormState, loading: boolean, now: Date = new Dat
   );
 }
 
-function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
+/** The first-ever inscription with zero entries: the user is still in the onboarding (spec section 4). */
+export function isOnboarding(inscriptions: InscriptionSummary[] | undefined, inscription: InscriptionSummary): boolean {
+  return inscriptions?.length === 1 && inscription.entryCount === 0;
+}
+
+const STEP_TITLES: Record<RecordingStep, string> = {
+  DICTATE_PRIVACY: 'Privacy',
+  DICTATE: 'Dictate',
+  QUESTIONS: 'Questions',
+  REVIEW: 'Review',
+};
+
+function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
+  const inscriptionId = inscription.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const adjustEntryCount = useAdjustEntryCount();
-  const [form, setForm] = useState<FormState>(emptyForm);
-  const [draftReady, setDraftReady] = useState(false);
-  const [restored, setRestored] = useState(false);
-  const [failed, setFailed] = useState(false);
-  /** Submitted offline: kept in the draft and sent when the network is back. */
-  const [queued, setQueued] = useState(false);
-  const online = useOnline();
-  /** Set once the entry was submitted or discarded: no draft is written and leaving is not blocked after that. */
-  const finished = useRef(false);
+  const inscriptions = useInscriptions();
+  const questions = useQuestions(inscriptionId).data ?? [];
+  // Decided once, on arrival: the entry count changes when this entry is submitted.
+  const [onboarding] = useState(() => isOnboarding(inscriptions.data, inscription));
+  const [step, setStep] = useState<RecordingStep>(onboarding ? 'DICTATE_PRIVACY' : 'DICTATE');
+  const draft = useEntryDraft(inscriptionId);
+  const { form, update } = draft;
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the entry was submitted or discarded: leaving is not blocked after that. */
+  const bypass = useRef(false);
   const today = toYmd(new Date());
 
-  // Restore a draft left by a reload or a crash (only into a still-empty form).
-  useEffect(() => {
-    let alive = true;
-    void loadDraft(inscriptionId).then((draft) => {
-      if (!alive) return;
-      if (draft) {
-        setForm((current) =>
-          hasContent(current)
-            ? current
-            : {
-                title: draft.title,
-                text: draft.text,
-                isPrivate: draft.isPrivate,
-                date: isValidYmd(draft.date) ? draft.date : current.date,
-              },
-        );
-        setRestored(hasContent({ ...draft }));
-        setQueued(Boolean(draft.queued));
-      }
-      setDraftReady(true);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [inscriptionId]);
+  const onAudio = useCallback(
+    (recording: Recording) => {
+      draft.saveAudio(recording.state === 'inactive' ? null : recording.samples());
+      if (recording.state !== 'recording') setAudio(recording.blob());
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saveAudio is stable
+    [draft.saveAudio],
+  );
 
-  // Save the draft as it is typed (debounced); an emptied form removes it.
-  useEffect(() => {
-    if (!draftReady) return;
-    const timer = setTimeout(() => {
-      if (finished.current) return;
-      if (hasContent(form) || form.isPrivate)
-        void saveDraft(inscriptionId, { ...form, queued, savedAt: new Date().toISOString() });
-      else void clearDraft(inscriptionId);
-    }, DRAFT_SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [form, queued, draftReady, inscriptionId]);
+  const online = useOnline();
+  // After a reload the recording lives only in the draft until the recorder hands it over.
+  const recording = () =>
+    audio ??
+    (draft.restoredAudio ? new Blob([encodeWav(draft.restoredAudio, RECORDING.sampleRate)], { type: 'audio/wav' }) : null);
 
   const create = useMutation({
-    mutationFn: (values: FormState) =>
-      runMutation(
-        createInscriptionEntryDocument,
-        {
-          input: {
-            inscriptionId,
-            name: values.title.trim(),
-            transcript: values.text,
-            isPrivate: values.isPrivate,
-            isImportant: false,
-            isMuted: false,
-            dateRecorded: combineDayWithCurrentTime(values.date),
-          },
-        },
-        { object: 'inscriptionEntry', failure: FAILED_TO_CREATE_ENTRY },
-      ),
+    mutationFn: () => submitEntry(inscriptionId, form, draft.answers, questions, recording()),
     onSuccess: async (entry) => {
-      finished.current = true;
+      bypass.current = true;
       adjustEntryCount(inscriptionId, 1);
       insertEntryInList(queryClient, inscriptionId, entry);
-      await clearDraft(inscriptionId);
+      await draft.finish();
       await navigate(hrefs.selectEntry(inscriptionId));
     },
     onError: (error) => {
       // The network went away while sending: the entry waits for it again.
-      if (!navigator.onLine) {
-        setQueued(true);
-        return;
-      }
+      if (!navigator.onLine) return draft.setQueued(true);
       console.error(error);
-      setQueued(false);
-      setFailed(true);
+      draft.setQueued(false);
+      setFailure(FAILED_TO_CREATE_ENTRY);
       reportError(FAILED_TO_CREATE_ENTRY);
     },
   });
@@ -175,101 +149,130 @@ function NewEntryForm({ inscriptionId }: { inscriptionId: string }) {
   const send = create.mutate;
   const sending = useRef(false);
   useEffect(() => {
-    if (!online || !queued || !draftReady || sending.current || finished.current) return;
+    if (!online || !draft.queued || !draft.ready || sending.current || bypass.current) return;
     sending.current = true;
-    send(form, { onSettled: () => (sending.current = false) });
-  }, [online, queued, draftReady, send, form]);
+    send(undefined, { onSettled: () => (sending.current = false) });
+  }, [online, draft.queued, draft.ready, send]);
 
   const submit = () => {
-    if (online) {
-      create.mutate(form);
-      return;
-    }
-    setQueued(true);
-    void saveDraft(inscriptionId, { ...form, queued: true, savedAt: new Date().toISOString() });
+    setFailure(null);
+    if (online) create.mutate();
+    else draft.setQueued(true);
   };
 
-  const update = (patch: Partial<FormState>) => {
-    setFailed(false);
-    setForm((f) => ({ ...f, ...patch }));
+  const dirty = hasContent(form) || draft.hasAudio;
+  const back = () => {
+    if (step === 'REVIEW') return setStep(questions.length > 0 ? 'QUESTIONS' : 'DICTATE');
+    if (step === 'QUESTIONS') return setStep('DICTATE');
+    if (step === 'DICTATE' && onboarding) return setStep('DICTATE_PRIVACY');
+    void navigate(hrefs.selectEntry(inscriptionId));
   };
-  // Exiting without saving discards the draft too; 'Keep editing' keeps it (and the stored copy).
-  const discardDraft = () => {
-    finished.current = true;
-    void clearDraft(inscriptionId);
-  };
-
+  const next = () => setStep(step === 'DICTATE' && questions.length > 0 ? 'QUESTIONS' : 'REVIEW');
   const dateError = isFutureYmd(form.date) ? FUTURE_DATE_MESSAGE : null;
-  const submittable = canSubmit(form, create.isPending);
 
   return (
-    <PageContainer data-testid="page-NewEntry">
+    <PageContainer data-testid="page-NewEntry" data-step={step}>
       <Top>
-        <Button type="button" $variant="ghost" onClick={() => void navigate(hrefs.selectEntry(inscriptionId))}>
+        <Button type="button" $variant="ghost" onClick={back}>
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-NewEntry">New entry</PageHeading>
+        <Muted aria-live="polite">{STEP_TITLES[step]}</Muted>
       </Top>
-      {restored ? (
+      {draft.restored ? (
         <Muted role="status" data-testid="draft-restored">
           Your unsaved draft was restored.
         </Muted>
       ) : null}
-      {queued ? (
+      {draft.queued ? (
         <DraftSyncState status={online ? 'sending' : 'waiting'} />
       ) : !online ? (
         <DraftSyncState status="offline" />
       ) : null}
-      <Form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (submittable && !queued) submit();
-        }}
-      >
-        <Row>
-          <EntryDateField value={form.date} max={today} error={dateError} onChange={(date) => update({ date })} />
-          <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
-        </Row>
-        <TextInput label="Title" value={form.title} required onChange={(e) => update({ title: e.target.value })} />
-        <EntryTextArea
-          label="Entry"
-          value={form.text}
-          required
-          onValueChange={(text) => update({ text })}
-          hint="Write what is on your mind. Your draft is kept on this device until you submit it."
+      {step === 'DICTATE_PRIVACY' ? (
+        <PrivacyStep
+          isPrivate={form.isPrivate}
+          onPrivateChange={(isPrivate) => update({ isPrivate })}
+          onContinue={() => setStep('DICTATE')}
         />
-        <Recording as="section" aria-label="Recording" data-testid="recording-controls">
-          <strong>Recording</strong>
-          <Muted>Voice recording and live dictation will appear here.</Muted>
-        </Recording>
-        {failed ? (
-          <Muted role="alert" style={{ color: 'inherit' }}>
-            {FAILED_TO_CREATE_ENTRY}
-          </Muted>
-        ) : null}
-        <Footer>
-          <Button type="submit" disabled={!submittable || queued} aria-busy={create.isPending}>
-            Submit
-          </Button>
-        </Footer>
-      </Form>
+      ) : null}
+      {/* Kept mounted (hidden) past DICTATE so the microphone, the stream and the recording live on. */}
+      {draft.ready ? (
+        <Form
+          // Not the hidden attribute: the styled form's display would override it.
+          style={step === 'DICTATE' ? undefined : { display: 'none' }}
+          data-testid="step-DICTATE"
+          onSubmit={(e) => {
+            e.preventDefault();
+            next();
+          }}
+        >
+          <Row>
+            <EntryDateField value={form.date} max={today} error={dateError} onChange={(date) => update({ date })} />
+            <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
+            <FlagToggle label="Muted" pressed={form.isMuted} onChange={(isMuted) => update({ isMuted })} />
+          </Row>
+          <TextInput label="Title" value={form.title} required onChange={(e) => update({ title: e.target.value })} />
+          <RecordingPanel
+            initialSamples={draft.restoredAudio}
+            muted={form.isMuted}
+            onFinalText={draft.appendText}
+            onAudio={onAudio}
+          />
+          <EntryTextArea
+            label="Entry"
+            value={form.text}
+            required
+            onValueChange={(text) => update({ text })}
+            hint="Write or dictate what is on your mind. Your draft, recording included, is kept on this device until you submit it."
+          />
+          <Footer>
+            <Button type="submit">Next</Button>
+          </Footer>
+        </Form>
+      ) : step === 'DICTATE' ? (
+        <PageSkeleton label="Loading your draft" />
+      ) : null}
+      {step === 'QUESTIONS' ? (
+        <QuestionsStep
+          questions={questions}
+          answers={draft.answers}
+          onAnswer={draft.setAnswer}
+          onNext={() => setStep('REVIEW')}
+        />
+      ) : null}
+      {step === 'REVIEW' ? (
+        <ReviewStep
+          form={form}
+          questions={questions}
+          answers={draft.answers}
+          audio={audio}
+          submittable={canSubmit(form, create.isPending) && !draft.queued}
+          submitting={create.isPending}
+          failure={failure}
+          onSubmit={submit}
+        />
+      ) : null}
       {/* Every in-app way out asks (Back, drawer, browser back); the draft survives a reload, so no unload warning. */}
       <UnsavedChangesGuard
-        when={hasContent(form)}
+        when={dirty}
         title={UNSAVED_CHANGES_ENTRY_TITLE}
-        bypassRef={finished}
-        onProceed={discardDraft}
+        bypassRef={bypass}
+        onProceed={() => {
+          bypass.current = true;
+          void draft.finish();
+        }}
         warnOnUnload={false}
       />
     </PageContainer>
   );
 }
 
-/** The form, once the URL's inscription is known to be the user's; otherwise not found (or a retry). */
+/** The flow, once the URL's inscription is known to be the user's; otherwise not found (or a retry). */
 export function NewEntryPage() {
   const { inscriptionId = '' } = useParams();
   const own = useOwnInscription(inscriptionId);
-  if (own.status === 'found') return <NewEntryForm inscriptionId={inscriptionId} />;
+  if (own.status === 'found') return <NewEntryFlow inscription={own.inscription} />;
   return (
     <PageContainer data-testid="page-NewEntry">
       <PageHeading id="heading-NewEntry">New entry</PageHeading>

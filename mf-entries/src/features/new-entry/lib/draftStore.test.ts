@@ -1,4 +1,5 @@
 import '../../../test/fakeIndexedDb';
+import { decodeWav, encodeWav } from '../../common/audio/wav';
 import { clearDraft, loadDraft, saveDraft } from './draftStore';
 
 describe('entry draft store (IndexedDB)', () => {
@@ -13,5 +14,16 @@ describe('entry draft store (IndexedDB)', () => {
     await clearDraft('a');
     expect(await loadDraft('a')).toBeNull();
     expect(await loadDraft('b')).not.toBeNull();
+  });
+
+  it('keeps the recording in progress and the answers with the fields', async () => {
+    const samples = Int16Array.from({ length: 16_000 }, (_, i) => (i % 200) - 100);
+    await saveDraft('rec', { ...draft, audio: encodeWav(samples, 16_000), answers: { q1: '7' } });
+    const restored = await loadDraft('rec');
+    expect(restored?.answers).toEqual({ q1: '7' });
+    const wav = decodeWav(restored!.audio!);
+    expect(wav?.sampleRate).toBe(16_000);
+    expect(Array.from(wav!.samples.slice(0, 3))).toEqual([-100, -99, -98]);
+    expect(wav!.samples).toHaveLength(16_000);
   });
 });

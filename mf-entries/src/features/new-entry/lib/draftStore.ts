@@ -6,11 +6,16 @@ export interface EntryDraft {
   title: string;
   text: string;
   isPrivate: boolean;
+  isMuted?: boolean;
   /** yyyy-MM-dd */
   date: string;
   savedAt: string;
   /** Submitted without a network: sent as soon as the browser is back online. */
   queued?: boolean;
+  /** The recording so far, a 16 kHz mono 16-bit WAV file (IndexedDB keeps ArrayBuffers everywhere, Blobs not in every engine). */
+  audio?: ArrayBuffer | null;
+  /** Answers typed in the QUESTIONS step, by question id. */
+  answers?: Record<string, string>;
 }
 
 let store: UseStore | null = null;

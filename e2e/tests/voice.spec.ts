@@ -1,0 +1,254 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect as baseExpect, graphql, test } from './support';
+
+// Generous waits: the e2e machine is shared and often busy.
+const expect = baseExpect.configure({ timeout: 30_000 });
+import { addEntry, signedInUser } from './voiceSupport';
+
+const RATE = 16_000;
+const FIRST = 'Today I went for a long walk in the park with my sister.';
+const SECOND = 'Tomorrow I will write about the new coffee prices.';
+const LEAD_S = 0.5;
+const PAUSE_S = 1.5;
+const TAIL_S = 4;
+
+interface FakeMicrophone {
+  wav: string;
+  /** Where the second sentence's speech starts in the file, in seconds. */
+  secondStart: number;
+  /** Energy per 10 ms frame of the file, to find where a recording of it started. */
+  envelope: number[];
+}
+
+function samplesOf(wav: Buffer): Int16Array {
+  const dataAt = wav.indexOf('data') + 8;
+  return new Int16Array(wav.buffer.slice(wav.byteOffset + dataAt, wav.byteOffset + wav.length));
+}
+
+function envelopeOf(samples: Int16Array): number[] {
+  const out: number[] = [];
+  for (let i = 0; i + 160 <= samples.length; i += 160) {
+    let sum = 0;
+    for (let j = i; j < i + 160; j++) sum += samples[j]! * samples[j]!;
+    out.push(Math.log10(1 + Math.sqrt(sum / 160)));
+  }
+  return out;
+}
+
+/**
+ * The fake microphone: the two sentences spoken by espeak-ng (Klatt voice, the one the speech tests
+ * use), resampled by sox to 16 kHz mono, with silence trimmed from each and laid out as
+ * 0.5 s silence, sentence 1, 1.5 s silence, sentence 2, 4 s silence. So the second sentence's true
+ * start in the file is 0.5 + length(sentence 1) + 1.5 s.
+ */
+function makeFakeMicrophone(): FakeMicrophone {
+  const dir = mkdtempSync(join(tmpdir(), 'voice-e2e-'));
+  const sentence = (text: string, name: string) => {
+    const raw = join(dir, `${name}-raw.wav`);
+    const out = join(dir, `${name}.wav`);
+    execFileSync('espeak-ng', ['-v', 'en-us+klatt2', '-s', '150', '-w', raw, text]);
+    // 16 kHz mono 16-bit, leading and trailing silence removed.
+    execFileSync('sox', [
+      raw,
+      '-r',
+      String(RATE),
+      '-c',
+      '1',
+      '-b',
+      '16',
+      out,
+      'silence',
+      '1',
+      '0.01',
+      '0.5%',
+      'reverse',
+      'silence',
+      '1',
+      '0.01',
+      '0.5%',
+      'reverse',
+    ]);
+    return out;
+  };
+  const first = sentence(FIRST, 'first');
+  const second = sentence(SECOND, 'second');
+  const silence = (seconds: number, name: string) => {
+    const out = join(dir, `${name}.wav`);
+    execFileSync('sox', ['-n', '-r', String(RATE), '-c', '1', '-b', '16', out, 'trim', '0', String(seconds)]);
+    return out;
+  };
+  const wav = join(dir, 'microphone.wav');
+  execFileSync('sox', [
+    silence(LEAD_S, 'lead'),
+    first,
+    silence(PAUSE_S, 'pause'),
+    second,
+    silence(TAIL_S, 'tail'),
+    wav,
+  ]);
+  const firstSeconds = samplesOf(readFileSync(first)).length / RATE;
+  return { wav, secondStart: LEAD_S + firstSeconds + PAUSE_S, envelope: envelopeOf(samplesOf(readFileSync(wav))) };
+}
+
+/** Where in the (looping) file the recording started: the lag whose envelope matches best. */
+function offsetInFile(file: number[], recording: number[]): number {
+  let best = { lag: 0, score: -Infinity };
+  const n = Math.min(recording.length, file.length);
+  for (let lag = 0; lag < file.length; lag++) {
+    let score = 0;
+    for (let i = 0; i < n; i++) score += file[(lag + i) % file.length]! * recording[i]!;
+    if (score > best.score) best = { lag, score };
+  }
+  return best.lag / 100;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
+const shareOfWords = (heard: string, spoken: string) => {
+  const got = new Set(wordsOf(heard));
+  const want = wordsOf(spoken);
+  return want.filter((w) => got.has(w)).length / want.length;
+};
+
+const microphone = makeFakeMicrophone();
+// Chromium's fake capture device plays the file as the microphone (and grants the permission).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphone.wav}`,
+    ],
+  },
+});
+
+test('dictating an entry: waveform, interim then final text, stored audio, and a sentence plays from its moment', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { token, inscriptionId } = await signedInUser(page, request, baseURL);
+  // The user's journal so far: the embedded engine adapts its language model to it.
+  await addEntry(
+    request,
+    token,
+    inscriptionId,
+    'Last week',
+    `${FIRST} ${SECOND} I sold forty cups of coffee in the park.`,
+  );
+
+  await page.goto(`/inscriptions/${inscriptionId}/entries/new`);
+  await expect(page.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
+  await page.getByLabel('Title').fill('Walk in the park');
+  await page.getByRole('button', { name: 'Start recording' }).click();
+
+  // The waveform moves.
+  const waveform = page.getByTestId('live-waveform');
+  await expect(waveform).toBeVisible();
+  const frameOf = async () => Number(await waveform.getAttribute('data-frame'));
+  const firstFrame = await frameOf();
+  const firstPicture = await waveform.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  await expect.poll(frameOf).toBeGreaterThan(firstFrame + 10);
+  await expect.poll(() => waveform.evaluate((c: HTMLCanvasElement) => c.toDataURL())).not.toBe(firstPicture);
+
+  // Interim text first, then the final text lands in the entry.
+  const interim = page.getByTestId('interim-transcript');
+  await expect(interim).not.toBeEmpty({ timeout: 20_000 });
+  const entryBox = page.getByLabel('Entry', { exact: true });
+  await expect
+    .poll(async () => shareOfWords(await entryBox.inputValue(), FIRST), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(0.7);
+  await expect
+    .poll(async () => shareOfWords(await entryBox.inputValue(), SECOND), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(0.7);
+  await page.getByRole('button', { name: 'Pause recording' }).click();
+  await expect(page.getByTestId('recording-status')).toContainText('Paused');
+  const text = await entryBox.inputValue();
+  expect(text.split(/[.!?]/).filter((s) => s.trim()).length).toBeGreaterThanOrEqual(2);
+
+  // Review and submit: the entry and its audio are stored.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('review-text')).toHaveText(text);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
+  const stored = await expect
+    .poll(async () => {
+      const { inscriptionEntries } = await graphql<{
+        inscriptionEntries: Array<{ id: string; name: string; transcript: string; audioUrl: string | null }>;
+      }>(
+        request,
+        token,
+        `
+          query ($id: ID!) {
+            inscriptionEntries(inscriptionId: $id) {
+              id
+              name
+              transcript
+              audioUrl
+            }
+          }
+        `,
+        { id: inscriptionId },
+      );
+      return inscriptionEntries.find((e) => e.name === 'Walk in the park')?.audioUrl ?? null;
+    })
+    .not.toBeNull();
+  void stored;
+  const { inscriptionEntries } = await graphql<{
+    inscriptionEntries: Array<{ id: string; name: string; transcript: string; audioUrl: string }>;
+  }>(
+    request,
+    token,
+    `
+      query ($id: ID!) {
+        inscriptionEntries(inscriptionId: $id) {
+          id
+          name
+          transcript
+          audioUrl
+        }
+      }
+    `,
+    { id: inscriptionId },
+  );
+  const entry = inscriptionEntries.find((e) => e.name === 'Walk in the park')!;
+  expect(entry.transcript).toBe(text);
+  const audio = await request.get(entry.audioUrl);
+  expect(audio.headers()['content-type']).toBe('audio/wav');
+  const recorded = samplesOf(await audio.body());
+  expect(recorded.length / RATE).toBeGreaterThan(5);
+
+  // Where the recording started in the looping file gives the second sentence's true time in it.
+  const offset = offsetInFile(microphone.envelope, envelopeOf(recorded));
+  const fileSeconds = microphone.envelope.length / 100;
+  const trueSecond = (microphone.secondStart - offset + fileSeconds) % fileSeconds;
+
+  // EntrySettings plays it; choosing the second sentence plays from its moment.
+  await page.goto(`/inscriptions/${inscriptionId}/entries/${entry.id}/settings`);
+  const player = page.getByTestId('entry-audio').getByTestId('audio-player');
+  await expect(player).toBeVisible();
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player).toHaveAttribute('data-playing', 'true');
+  await expect.poll(async () => Number(await player.getAttribute('data-current-time'))).toBeGreaterThan(0.3);
+  await player.getByRole('button', { name: 'Pause playback' }).click();
+  await expect(player).toHaveAttribute('data-playing', 'false');
+
+  const sentences = page.getByTestId('transcript-sentences').getByRole('button');
+  // Each dictated utterance is a sentence; a pause inside one may split it, so at least two.
+  await expect.poll(() => sentences.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  const second = sentences.filter({ hasText: /tomorrow|will write/i }).first();
+  await second.click();
+  await expect(player).toHaveAttribute('data-playing', 'true');
+  const startedAt = Number(await player.getAttribute('data-current-time'));
+  expect(
+    Math.abs(startedAt - trueSecond),
+    `started at ${startedAt} s, the sentence is at ${trueSecond} s`,
+  ).toBeLessThan(0.5);
+  await expect(second).toHaveAttribute('aria-current', 'true');
+});

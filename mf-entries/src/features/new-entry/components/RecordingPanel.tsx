@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { LIVE_TRANSCRIPTION_OFF } from '@inscriptions/contracts';
+import { useAppConfig } from '@inscriptions/shared/auth';
+import { Button, Card, Muted } from '@inscriptions/shared/ui';
+import { AudioPlayer } from '../../common/audio/AudioPlayer';
+import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
+import type { Recording } from '../lib/recording';
+import { LiveWaveform } from './LiveWaveform';
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: 12px;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+const Interim = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+
+export interface RecordingPanelProps {
+  initialSamples: Int16Array | null;
+  muted: boolean;
+  onFinalText(text: string): void;
+  onAudio(recording: Recording): void;
+}
+
+/** Record / pause / resume with the live waveform and live dictation; the paused recording plays back. */
+export function RecordingPanel({ initialSamples, muted, onFinalText, onAudio }: RecordingPanelProps) {
+  const config = useAppConfig();
+  const voice = useVoiceRecorder({ initialSamples, onFinalText, onAudio });
+  const { state, recording } = voice;
+  const liveOff = config?.speech.listenUrl === null || voice.live === 'off';
+  const label = state === 'recording' ? 'Pause recording' : state === 'paused' ? 'Resume recording' : 'Start recording';
+
+  return (
+    <Panel as="section" aria-labelledby="recording-heading" data-testid="recording-controls" data-state={state}>
+      <strong id="recording-heading">Recording</strong>
+      <Row>
+        <Button type="button" $variant={state === 'recording' ? 'secondary' : 'primary'} onClick={voice.toggle}>
+          <span aria-hidden="true">{state === 'recording' ? '❚❚ ' : '● '}</span>
+          {label}
+        </Button>
+        <span role="status" data-testid="recording-status">
+          {state === 'recording'
+            ? `Recording ${clock(recording.duration)}`
+            : state === 'paused'
+              ? `Paused at ${clock(recording.duration)}`
+              : 'Not recording'}
+        </span>
+        {state !== 'inactive' ? (
+          <Button type="button" $variant="ghost" onClick={voice.discard}>
+            Discard recording
+          </Button>
+        ) : null}
+      </Row>
+      {voice.error ? (
+        <ErrorText role="alert" data-testid="microphone-error">
+          {voice.error}
+        </ErrorText>
+      ) : null}
+      {state === 'recording' ? <LiveWaveform levels={recording.recentLevels} frame={voice.frame} /> : null}
+      {liveOff ? (
+        <Muted data-testid="live-transcription-off">{LIVE_TRANSCRIPTION_OFF}</Muted>
+      ) : state === 'recording' ? (
+        <Interim data-testid="interim-transcript">{voice.interim}</Interim>
+      ) : null}
+      {state === 'paused' && voice.blob ? (
+        <AudioPlayer source={voice.blob} muted={muted} label="Your recording" />
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,154 @@
+import styled from 'styled-components';
+import { Button, Card, Muted } from '@inscriptions/shared/ui';
+import type { Question } from '../../common/api/questions';
+import { AudioPlayer } from '../../common/audio/AudioPlayer';
+import { AnswerField } from '../../common/components/AnswerField';
+import { FlagToggle } from '../../common/components/EntryFields';
+import type { FormState } from '../hooks/useEntryDraft';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+  ${({ theme }) => theme.media.mobile} {
+    & > * {
+      width: 100%;
+    }
+  }
+`;
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+`;
+const Terms = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 8px 16px;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** DICTATE_PRIVACY: the first entry of the onboarding says what happens to the voice before recording. */
+export function PrivacyStep({
+  isPrivate,
+  onPrivateChange,
+  onContinue,
+}: {
+  isPrivate: boolean;
+  onPrivateChange(v: boolean): void;
+  onContinue(): void;
+}) {
+  return (
+    <Stack data-testid="step-DICTATE_PRIVACY">
+      <h2 style={{ margin: 0 }}>Before your first entry</h2>
+      <Card as="section" aria-label="Your voice and your privacy">
+        <p style={{ marginTop: 0 }}>
+          You can type your entry or dictate it. The microphone is on only while you record. Your recording is kept with
+          the entry, and you can play it, replace it or remove it later.
+        </p>
+        <p>
+          While you speak, the audio is transcribed live by this app&apos;s speech service. Nothing is shared with other
+          users. Other users may later discover public inscriptions and entries; a private entry stays yours.
+        </p>
+        <FlagToggle label="Private" lock pressed={isPrivate} onChange={onPrivateChange} />
+      </Card>
+      <Footer>
+        <Button type="button" onClick={onContinue}>
+          Continue
+        </Button>
+      </Footer>
+    </Stack>
+  );
+}
+
+/** QUESTIONS: answers to the inscription's questions (optional, saved with the entry). */
+export function QuestionsStep({
+  questions,
+  answers,
+  onAnswer,
+  onNext,
+}: {
+  questions: Question[];
+  answers: Record<string, string>;
+  onAnswer(questionId: string, answer: string): void;
+  onNext(): void;
+}) {
+  return (
+    <Stack data-testid="step-QUESTIONS">
+      <h2 style={{ margin: 0 }}>Questions</h2>
+      <Muted>Answer any of this Inscription&apos;s questions; each answer is saved with the entry.</Muted>
+      {questions.map((q) => (
+        <AnswerField key={q.id} question={q} value={answers[q.id] ?? ''} onChange={(v) => onAnswer(q.id, v)} />
+      ))}
+      <Footer>
+        <Button type="button" onClick={onNext}>
+          Next
+        </Button>
+      </Footer>
+    </Stack>
+  );
+}
+
+/** REVIEW: everything that will be submitted, with the recording to play. */
+export function ReviewStep({
+  form,
+  questions,
+  answers,
+  audio,
+  submittable,
+  submitting,
+  failure,
+  onSubmit,
+}: {
+  form: FormState;
+  questions: Question[];
+  answers: Record<string, string>;
+  audio: Blob | null;
+  submittable: boolean;
+  submitting: boolean;
+  failure: string | null;
+  onSubmit(): void;
+}) {
+  const answered = questions.filter((q) => (answers[q.id] ?? '').trim() !== '');
+  return (
+    <Stack data-testid="step-REVIEW">
+      <h2 style={{ margin: 0 }}>Review</h2>
+      <Card as="section" aria-label="Your entry">
+        <Terms>
+          <dt>Title</dt>
+          <dd>{form.title || '—'}</dd>
+          <dt>Date</dt>
+          <dd>{form.date}</dd>
+          <dt>Private</dt>
+          <dd>{form.isPrivate ? 'Yes' : 'No'}</dd>
+          {answered.map((q) => (
+            <div key={q.id} style={{ display: 'contents' }}>
+              <dt>{q.question}</dt>
+              <dd>{answers[q.id]}</dd>
+            </div>
+          ))}
+        </Terms>
+        <h3>Entry</h3>
+        <Text data-testid="review-text">{form.text || '—'}</Text>
+      </Card>
+      {audio ? <AudioPlayer source={audio} muted={form.isMuted} label="Your recording" /> : null}
+      {!submittable && !submitting ? <Muted>A title and the entry's text are needed to submit.</Muted> : null}
+      {failure ? <p role="alert">{failure}</p> : null}
+      <Footer>
+        <Button type="button" disabled={!submittable} aria-busy={submitting} onClick={onSubmit}>
+          Submit
+        </Button>
+      </Footer>
+    </Stack>
+  );
+}

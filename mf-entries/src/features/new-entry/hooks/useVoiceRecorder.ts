@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserCaptureEnvironment, CaptureError, startCapture, type AudioCapture } from '../lib/audioCapture';
+import type { LiveDictation } from '../lib/liveDictation';
+import { openDictation, type LiveStatus } from '../lib/dictationSession';
+import { Recording, type RecordingState } from '../lib/recording';
+import { pcmCaptureWorkletUrl } from '../lib/workletUrl';
+
+export interface VoiceRecorderOptions {
+  /** Samples of a recording restored from the draft (resuming appends to them). */
+  initialSamples: Int16Array | null;
+  /** A final piece of live transcript, to append to the entry's text. */
+  onFinalText(text: string): void;
+  /** The audio so far, on pause and after every full timeslice (1 s) while recording (the draft keeps it). */
+  onAudio(recording: Recording): void;
+}
+
+export interface VoiceRecorder {
+  state: RecordingState;
+  error: string | null;
+  live: LiveStatus;
+  interim: string;
+  /** Bumped on every captured chunk (redraws the waveform). */
+  frame: number;
+  recording: Recording;
+  /** The audio at the last pause, for playback. */
+  blob: Blob | null;
+  toggle(): void;
+  discard(): void;
+}
+
+/**
+ * Microphone capture + the recording + live dictation. Capture and dictation are independent: the
+ * recording starts at once, dictation joins when its socket opens, and any dictation failure only
+ * ends dictation (spec: dropped silently) — never the text or the audio.
+ */
+export function useVoiceRecorder({ initialSamples, onFinalText, onAudio }: VoiceRecorderOptions): VoiceRecorder {
+  const callbacks = useRef({ onFinalText, onAudio });
+  useEffect(() => {
+    callbacks.current = { onFinalText, onAudio };
+  });
+  const [recording] = useState(() => new Recording(initialSamples, (r) => callbacks.current.onAudio(r)));
+  const capture = useRef<AudioCapture | null>(null);
+  const dictation = useRef<LiveDictation | null>(null);
+  const starting = useRef(false);
+  const [state, setState] = useState<RecordingState>(recording.state);
+  const [error, setError] = useState<string | null>(null);
+  const [live, setLive] = useState<LiveStatus>('unknown');
+  const [interim, setInterim] = useState('');
+  const [frame, setFrame] = useState(0);
+  const [blob, setBlob] = useState<Blob | null>(() => recording.blob());
+
+  const onChunk = useCallback(
+    (chunk: Int16Array) => {
+      if (!recording.append(chunk)) return;
+      dictation.current?.sendAudio(chunk);
+      setFrame((f) => f + 1);
+    },
+    [recording],
+  );
+
+  const startDictation = useCallback(() => {
+    if (dictation.current?.active) return;
+    setLive('connecting');
+    openDictation({
+      onInterim: setInterim,
+      onFinal: (text) => callbacks.current.onFinalText(text),
+      onEnd: () => {
+        dictation.current = null;
+        setLive('ended');
+      },
+    }).then(
+      (session) => {
+        if (!session) return setLive('off');
+        dictation.current = session;
+        setLive('live');
+        if (recording.state !== 'recording') session.pause();
+      },
+      (err: unknown) => {
+        // A failed token or config read ends dictation quietly; recording is unaffected.
+        console.warn('Live transcription could not start', err);
+        setLive('ended');
+      },
+    );
+  }, [recording]);
+
+  const toggle = useCallback(() => {
+    if (recording.state === 'recording') {
+      setBlob(recording.pause());
+      setState(recording.state);
+      void capture.current?.suspend();
+      dictation.current?.pause();
+      callbacks.current.onAudio(recording);
+      return;
+    }
+    if (starting.current) return;
+    setError(null);
+    const begin = async () => {
+      if (!capture.current) {
+        starting.current = true;
+        try {
+          capture.current = await startCapture(browserCaptureEnvironment(pcmCaptureWorkletUrl()), onChunk);
+        } catch (err) {
+          setError(err instanceof CaptureError ? err.message : String(err));
+          if (!(err instanceof CaptureError)) console.error(err);
+          return;
+        } finally {
+          starting.current = false;
+        }
+      } else await capture.current.resume();
+      recording.record();
+      setState(recording.state);
+      if (dictation.current?.active) dictation.current.resume();
+      else if (live !== 'off') startDictation();
+    };
+    void begin();
+  }, [recording, onChunk, startDictation, live]);
+
+  const discard = useCallback(() => {
+    recording.clear();
+    callbacks.current.onAudio(recording);
+    setBlob(null);
+    setState(recording.state);
+    setFrame((f) => f + 1);
+    dictation.current?.finish();
+    void capture.current?.stop();
+    capture.current = null;
+  }, [recording]);
+
+  // Leaving the page: release the microphone and end the stream.
+  useEffect(
+    () => () => {
+      void capture.current?.stop();
+      capture.current = null;
+      dictation.current?.abort();
+    },
+    [],
+  );
+
+  return { state, error, live, interim, frame, recording, blob, toggle, discard };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "inscription_entries" ADD COLUMN "word_timings" jsonb;
