@@ -14,7 +14,7 @@ import { createChatSession, getChatSession, listChatMessages, updateChatSession 
 
 const now = new Date('2026-07-15T12:00:00Z');
 
-async function run(actor: Actor, ai: Ai, sessionId: string, question: string, extra: { queryFrom?: string } = {}) {
+async function run(actor: Actor, ai: Ai, sessionId: string, question: string, extra: { queryFrom?: string; insightField?: string } = {}) {
   const events: AnswerEvent[] = [];
   for await (const e of answerQuestion(actor, ai, { inscriptionChatSessionId: sessionId, question, ...extra }, now)) events.push(e);
   const done = events.at(-1);
@@ -154,6 +154,19 @@ describe.each(BACKENDS)('chat answers (%s)', (kind) => {
     }
     expect(await listChatMessages(a, session.id)).toEqual([]);
     expect((await getChatSession(a, session.id))!.queryFrom).not.toBe('both');
+  });
+
+  it('a dive-deeper question scoped to an insight field reaches the engine: the prompt names it; a bad field is an input error', async () => {
+    const ai = createAi({ openai: { baseURL: fake.baseURL, model: 'fake', timeoutMs: 2000 } });
+    const session = await createChatSession(a, { inscriptionId });
+    fake.reply({ kind: 'text', text: 'You worry about pricing.' });
+    await run(a, ai, session.id, 'Why do I keep doubting the price?', { insightField: 'concernsSelfDoubt' });
+    const prompt = fake.requests.at(-1)!.messages.at(-1)!.content;
+    expect(prompt).toContain('The question dives deeper into the insight "Concerns or Self-Doubt"');
+    await run(a, ai, session.id, 'Why do I keep doubting the price?');
+    expect(fake.requests.at(-1)!.messages.at(-1)!.content).not.toContain('dives deeper');
+    await expect(run(a, ai, session.id, 'Why?', { insightField: 'passwords' })).rejects.toThrow(/"insightField" must be one of/);
+    expect(await listChatMessages(a, session.id)).toHaveLength(4);
   });
 
   it("a second user can neither ask in, read nor change another user's session", async () => {
