@@ -72,6 +72,7 @@ test('insights on the offline engine: nine fields with evidence links, a dive-de
   await expect(page).toHaveURL(/\/new-question\?.*field=concernsSelfDoubt/);
   await expect(page.getByTestId('page-NewQuestion')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue(text);
+  await expect(page.getByTestId('insight-field')).toContainText('Concerns or Self-Doubt');
 
   // Timeline: October 2026 (a month of the journal) has no summary until Generate.
   await page.goto(`/inscriptions/${inscriptionId}/timeline`);

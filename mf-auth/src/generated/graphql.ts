@@ -20,6 +20,8 @@ export type AskInscriptionQuestionInput = {
   /** relevance (default: best full-text match first) or recency (newest first); saved on the session. */
   fetchUsing?: InputMaybe<Scalars['String']['input']>;
   inscriptionChatSessionId: Scalars['ID']['input'];
+  /** An insight field (e.g. concernsSelfDoubt) the question dives deeper into: retrieval and the prompt focus on it. */
+  insightField?: InputMaybe<Scalars['String']['input']>;
   /** entries (default), internet or both; saved on the session. */
   queryFrom?: InputMaybe<Scalars['String']['input']>;
   question: Scalars['String']['input'];

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../actor';
 import { createAi, type Ai } from '../ai';
 import { startFakeOpenAi, type FakeOpenAi } from '../ai/testing/fakeOpenAi';
+import { startFakeSearxng, type FakeSearxng } from '../ai/testing/fakeSearxng';
+import { searxng } from '../ai/web';
 import { createEntry } from '../entries/service';
 import { createInscription } from '../inscriptions/service';
 import { createProfile } from '../users/service';
@@ -12,7 +14,7 @@ import { createChatSession, getChatSession, listChatMessages, updateChatSession 
 
 const now = new Date('2026-07-15T12:00:00Z');
 
-async function run(actor: Actor, ai: Ai, sessionId: string, question: string, extra: { queryFrom?: string } = {}) {
+async function run(actor: Actor, ai: Ai, sessionId: string, question: string, extra: { queryFrom?: string; insightField?: string } = {}) {
   const events: AnswerEvent[] = [];
   for await (const e of answerQuestion(actor, ai, { inscriptionChatSessionId: sessionId, question, ...extra }, now)) events.push(e);
   const done = events.at(-1);
@@ -26,10 +28,12 @@ describe.each(BACKENDS)('chat answers (%s)', (kind) => {
   let b: Actor;
   let inscriptionId: string;
   let fake: FakeOpenAi;
+  let searx: FakeSearxng;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     env = await createServiceTestEnv(kind);
     fake = await startFakeOpenAi();
+    searx = await startFakeSearxng();
     a = await env.newActor();
     b = await env.newActor();
     await createProfile(a, { fullName: 'A', email: a.email!, timezone: 'Europe/Berlin' } as never);
@@ -47,6 +51,7 @@ describe.each(BACKENDS)('chat answers (%s)', (kind) => {
   });
   afterAll(async () => {
     await fake.close();
+    await searx.close();
     await env.close();
   });
 
@@ -114,6 +119,54 @@ describe.each(BACKENDS)('chat answers (%s)', (kind) => {
     await expect(run(a, createAi(), session.id, 'pricing?', { queryFrom: 'internet' })).rejects.toThrow(/Web sources are off/);
     await expect(run(a, createAi(), session.id, 'pricing?', { queryFrom: 'moon' })).rejects.toThrow(/"queryFrom" must be one of/);
     await expect(run(a, createAi(), session.id, '   ')).rejects.toThrow(/must not be empty/);
+  });
+
+  it("offline + SearXNG: 'internet' and 'both' answers cite [n] web sources, saved as externalSources", async () => {
+    searx.reply({
+      kind: 'results',
+      results: [
+        { url: 'https://example.com/annual', title: 'Annual plans', content: 'Annual plans lower churn for small SaaS companies. More text.' },
+        { url: 'mailto:x@example.com', title: 'Mail', content: 'Not a page.' },
+      ],
+    });
+    const ai = createAi({ searxngUrl: searx.url });
+    const session = await createChatSession(a, { inscriptionId });
+    const internet = await run(a, ai, session.id, 'Is an annual pricing plan a good idea?', { queryFrom: 'internet' });
+    expect(searx.queries.at(-1)).toBe('Is an annual pricing plan a good idea?');
+    expect(internet.done.answer.chatContent).toContain('Annual plans lower churn for small SaaS companies. [1]');
+    expect(internet.done.answer.externalSources).toEqual(['https://example.com/annual']);
+    expect(internet.done.answer.inscriptionEntrySources).toEqual([]);
+    const both = await run(a, ai, session.id, 'What did customers say about the monthly plan price?', { queryFrom: 'both' });
+    expect(both.done.answer.chatContent).toContain('[E1]');
+    expect(both.done.answer.chatContent).toContain('[1]');
+    expect(both.done.answer.externalSources).toEqual(['https://example.com/annual']);
+    expect((await getChatSession(a, session.id))!.queryFrom).toBe('both');
+    // B cannot read A's web-sourced answers.
+    expect(await listChatMessages(b, session.id)).toEqual([]);
+  });
+
+  it('a failing or slow SearXNG is a clear error and saves nothing', async () => {
+    const session = await createChatSession(a, { inscriptionId });
+    const ai: Ai = { ...createAi(), web: searxng(searx.url, 300) };
+    for (const reply of [{ kind: 'status', status: 502 }, { kind: 'hang' }] as const) {
+      searx.reply(reply);
+      await expect(run(a, ai, session.id, 'pricing?', { queryFrom: 'both' })).rejects.toMatchObject({ name: 'AiError' });
+    }
+    expect(await listChatMessages(a, session.id)).toEqual([]);
+    expect((await getChatSession(a, session.id))!.queryFrom).not.toBe('both');
+  });
+
+  it('a dive-deeper question scoped to an insight field reaches the engine: the prompt names it; a bad field is an input error', async () => {
+    const ai = createAi({ openai: { baseURL: fake.baseURL, model: 'fake', timeoutMs: 2000 } });
+    const session = await createChatSession(a, { inscriptionId });
+    fake.reply({ kind: 'text', text: 'You worry about pricing.' });
+    await run(a, ai, session.id, 'Why do I keep doubting the price?', { insightField: 'concernsSelfDoubt' });
+    const prompt = fake.requests.at(-1)!.messages.at(-1)!.content;
+    expect(prompt).toContain('The question dives deeper into the insight "Concerns or Self-Doubt"');
+    await run(a, ai, session.id, 'Why do I keep doubting the price?');
+    expect(fake.requests.at(-1)!.messages.at(-1)!.content).not.toContain('dives deeper');
+    await expect(run(a, ai, session.id, 'Why?', { insightField: 'passwords' })).rejects.toThrow(/"insightField" must be one of/);
+    expect(await listChatMessages(a, session.id)).toHaveLength(4);
   });
 
   it("a second user can neither ask in, read nor change another user's session", async () => {

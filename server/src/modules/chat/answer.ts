@@ -1,5 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { CHAT_FETCH_USING, CHAT_QUERY_FROM, FIELD_LIMITS, type ChatFetchUsing, type ChatQueryFrom } from '@inscriptions/contracts';
+import {
+  CHAT_FETCH_USING,
+  CHAT_QUERY_FROM,
+  FIELD_LIMITS,
+  INSIGHT_FIELDS,
+  INSIGHT_SECTIONS,
+  type ChatFetchUsing,
+  type ChatQueryFrom,
+  type InsightField,
+} from '@inscriptions/contracts';
 import { chatMessages, chatSessions, type ChatMessageRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import {
@@ -30,6 +39,15 @@ export interface AskInput {
   /** Overrides (and updates) the session's setting. */
   queryFrom?: string | null;
   fetchUsing?: string | null;
+  /** The insight field a dive-deeper question is scoped to (NEW_QUESTION_PREFILL.field). */
+  insightField?: string | null;
+}
+
+function insightFocus(value: string | null | undefined): { field: InsightField; title: string } | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!(INSIGHT_FIELDS as readonly string[]).includes(value)) throw new InputError(`"insightField" must be one of ${INSIGHT_FIELDS.join(', ')}.`);
+  const title = INSIGHT_SECTIONS.flatMap((s) => s.fields).find((f) => f.field === value)?.title ?? value;
+  return { field: value as InsightField, title };
 }
 
 export type AnswerEvent =
@@ -58,11 +76,14 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
   const queryFrom = pick<ChatQueryFrom>('queryFrom', input.queryFrom ?? session.queryFrom, CHAT_QUERY_FROM, 'entries');
   const fetchUsing = pick<ChatFetchUsing>('fetchUsing', input.fetchUsing ?? session.fetchUsing, CHAT_FETCH_USING, 'relevance');
 
+  const insightField = insightFocus(input.insightField);
   const range = parseDateRange(question, await userTimeZone(actor), now);
+  // A dive-deeper question also retrieves by the insight's title (e.g. "Concerns or Self-Doubt").
+  const retrievalQuery = insightField ? `${question} ${insightField.title}` : question;
   const entries =
     queryFrom === 'internet'
       ? []
-      : await retrieveEntries(actor, session.inscriptionId, question, { range, limit: ANSWER_ENTRIES, mode: fetchUsing });
+      : await retrieveEntries(actor, session.inscriptionId, retrievalQuery, { range, limit: ANSWER_ENTRIES, mode: fetchUsing });
   let webSources: WebSource[] = [];
   if (queryFrom !== 'entries') {
     if (!ai.web) throw new AiError('Web sources are off on this server (no SEARXNG_URL): ask from your entries only.');
@@ -84,6 +105,7 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
     webSources,
     history,
     range,
+    insightField,
   })) {
     text += delta;
     yield { type: 'delta', text: delta };

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CHAT_FETCH_USING, CHAT_QUERY_FROM, type ChatFetchUsing, type ChatQueryFrom } from '@inscriptions/contracts';
+import {
+  CHAT_FETCH_USING,
+  CHAT_QUERY_FROM,
+  INSIGHT_SECTIONS,
+  NEW_QUESTION_PREFILL,
+  type ChatFetchUsing,
+  type ChatQueryFrom,
+} from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Muted, PageContainer, PageHeading, SelectInput, TextAreaInput } from '@inscriptions/shared/ui';
@@ -56,7 +63,9 @@ export function NewQuestionPage() {
   const dispatch = useAppDispatch();
   const settings = useChatAiSettings();
   const categories = useChatCategories(inscriptionId);
-  const [question, setQuestion] = useState(search.get('question') ?? '');
+  const [question, setQuestion] = useState(search.get(NEW_QUESTION_PREFILL.question) ?? '');
+  // A dive-deeper link scopes the question to one insight field; unknown fields are ignored.
+  const insightField = INSIGHT_SECTIONS.flatMap((s) => s.fields).find((f) => f.field === search.get(NEW_QUESTION_PREFILL.field)) ?? null;
   const [queryFrom, setQueryFrom] = useState<ChatQueryFrom>('entries');
   const [fetchUsing, setFetchUsing] = useState<ChatFetchUsing>('relevance');
   const [categoryId, setCategoryId] = useState(search.get('category') ?? '');
@@ -77,7 +86,7 @@ export function NewQuestionPage() {
         queryFrom,
         fetchUsing,
       });
-      await navigate(hrefs.questionResults({ inscriptionId, chatId: session.id }), { state: { ask: text } });
+      await navigate(hrefs.questionResults({ inscriptionId, chatId: session.id }), { state: { ask: text, insightField: insightField?.field } });
     } catch (err) {
       dispatch(showError((err as Error).message));
       setBusy(false);
@@ -90,6 +99,11 @@ export function NewQuestionPage() {
       <Muted>Answers quote your entries and link to each one. Dates work too: “last month”, “in June”, “since I started”.</Muted>
       <Card>
         <Form onSubmit={(e) => void submit(e)} noValidate>
+          {insightField ? (
+            <Muted data-testid="insight-field">
+              Dives deeper into the insight: <strong>{insightField.title}</strong>
+            </Muted>
+          ) : null}
           <TextAreaInput
             label="Your question"
             name="question"

@@ -56,10 +56,10 @@ export function QuestionResultsPage() {
   const [followUp, setFollowUp] = useState('');
   const asked = useRef<string | null>(null);
 
-  async function ask(question: string) {
+  async function ask(question: string, insightField?: string) {
     setStreaming({ question, text: '' });
     try {
-      await askQuestion({ inscriptionChatSessionId: chatId, question }, (event) => {
+      await askQuestion({ inscriptionChatSessionId: chatId, question, insightField: insightField ?? null }, (event) => {
         if (event.delta) setStreaming((s) => (s ? { ...s, text: s.text + event.delta } : s));
       });
       await queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(chatId) });
@@ -72,12 +72,14 @@ export function QuestionResultsPage() {
   }
 
   // A question handed over by NewQuestion is asked once, then dropped from the history entry.
-  const handed = (location.state as { ask?: string } | null)?.ask;
+  const handedState = location.state as { ask?: string; insightField?: string } | null;
+  const handed = handedState?.ask;
+  const handedField = handedState?.insightField;
   useEffect(() => {
     if (!handed || asked.current === chatId || !session.data) return;
     asked.current = chatId;
     void navigate(location.pathname, { replace: true, state: null });
-    void ask(handed);
+    void ask(handed, handedField);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per session and handed question
   }, [handed, chatId, session.data]);
 

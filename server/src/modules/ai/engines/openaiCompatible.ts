@@ -22,6 +22,7 @@ const SYSTEM = [
 export function answerPrompt(request: AnswerRequest): string {
   const parts: string[] = [];
   if (request.range) parts.push(`The question is about ${request.range.phrase}.`);
+  if (request.insightField) parts.push(`The question dives deeper into the insight "${request.insightField.title}": focus the answer on it.`);
   parts.push(
     request.entries.length
       ? `Entries:\n${request.entries

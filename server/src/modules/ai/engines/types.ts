@@ -29,6 +29,8 @@ export interface AnswerRequest {
   history: ChatTurn[];
   /** The period the question is about, when it names one. */
   range: DateRange | null;
+  /** The insight field ("dive deeper") the question is about, with its title. */
+  insightField?: { field: string; title: string } | null;
   signal?: AbortSignal;
 }
 
