@@ -19,6 +19,8 @@ import { identityPlugin, SCOPES, type Provider } from './identity';
 import {
   ALIGN_ENTRY_JOB,
   alignEntryHandler,
+  TRANSCRIBE_ENTRY_JOB,
+  transcribeEntryHandler,
   recentEntryTexts,
   registerSpeech,
   type SpeechClientConfig,
@@ -260,7 +262,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       database,
       app.log,
       { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency },
-      { [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store) },
+      {
+        [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store),
+        [TRANSCRIBE_ENTRY_JOB]: transcribeEntryHandler(database.db, files.store, app.speech.engine),
+      },
     );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());

@@ -530,6 +530,8 @@ export type Mutation = {
   deleteUser: UserResponse;
   deleteUserReminder: UserReminderResponse;
   deleteUserSocial: UserSocialResponse;
+  /** Queues the transcription of the entry's recording (owner only); the text is appended to its transcript, then aligned. */
+  transcribeInscriptionEntry: TranscriptionJobResponse;
   updateInscription: InscriptionResponse;
   updateInscriptionChatSession: InscriptionChatSessionResponse;
   updateInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
@@ -649,6 +651,11 @@ export type MutationDeleteUserSocialArgs = {
 };
 
 
+export type MutationTranscribeInscriptionEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateInscriptionArgs = {
   input: UpdateInscriptionInput;
 };
@@ -764,6 +771,8 @@ export type Query = {
   searchInscriptionEntries: Array<InscriptionEntrySearchHit>;
   /** Token for a speech provider; null while no provider is configured. */
   serviceToken?: Maybe<Scalars['String']['output']>;
+  /** Whether a recording can be transcribed afterwards (the server has a speech engine). */
+  transcriptionAvailable: Scalars['Boolean']['output'];
   /** The caller's profile, or null when it was not created yet. */
   user?: Maybe<User>;
   /** Sorted by reminderTime. */
@@ -944,6 +953,15 @@ export type TimelineScale =
   | 'MONTH'
   | 'WEEK'
   | 'YEAR';
+
+export type TranscriptionJobResponse = MutationResponse & {
+  __typename?: 'TranscriptionJobResponse';
+  code: Scalars['String']['output'];
+  /** The queued speech.transcribeEntry job; poll Query.job for its progress. */
+  job?: Maybe<Job>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
 
 export type TranscriptionProvider =
   | 'ASSEMBLY_AI'
@@ -1205,6 +1223,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<_RefType['InscriptionQuestion']> } )
     | ( Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<_RefType['Inscription']> } )
     | ( Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<_RefType['InscriptionTimelineEntry']> } )
+    | ( Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<_RefType['UserReminder']> } )
     | ( Omit<UserResponse, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<_RefType['UserSocial']> } )
@@ -1285,6 +1304,7 @@ export type ResolversTypes = {
   SocialPlatform: SocialPlatform;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TimelineScale: TimelineScale;
+  TranscriptionJobResponse: ResolverTypeWrapper<Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   TranscriptionProvider: TranscriptionProvider;
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
@@ -1369,6 +1389,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Quote: Quote;
   String: Scalars['String']['output'];
+  TranscriptionJobResponse: Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
   UpdateInscriptionChatSessionMessageInput: UpdateInscriptionChatSessionMessageInput;
@@ -1670,6 +1691,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['UserResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserReminderArgs, 'input'>>;
   deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
+  transcribeInscriptionEntry?: Resolver<ResolversTypes['TranscriptionJobResponse'], ParentType, ContextType, RequireFields<MutationTranscribeInscriptionEntryArgs, 'id'>>;
   updateInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionArgs, 'input'>>;
   updateInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionArgs, 'input'>>;
   updateInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionCategoryArgs, 'input'>>;
@@ -1684,7 +1706,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = {
-  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'TranscriptionJobResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1719,6 +1741,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   searchInscriptionEntries?: Resolver<Array<ResolversTypes['InscriptionEntrySearchHit']>, ParentType, ContextType, RequireFields<QuerySearchInscriptionEntriesArgs, 'first' | 'inscriptionId' | 'query'>>;
   serviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryServiceTokenArgs, 'service'>>;
+  transcriptionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userReminders?: Resolver<Array<ResolversTypes['UserReminder']>, ParentType, ContextType>;
   userSocials?: Resolver<Array<ResolversTypes['UserSocial']>, ParentType, ContextType>;
@@ -1727,6 +1750,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptionJobResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranscriptionJobResponse'] = ResolversParentTypes['TranscriptionJobResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1831,6 +1862,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  TranscriptionJobResponse?: TranscriptionJobResponseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserReminder?: UserReminderResolvers<ContextType>;
   UserReminderResponse?: UserReminderResponseResolvers<ContextType>;
