@@ -54,7 +54,11 @@ withSpeech.each(BACKENDS)('speech.transcribeEntry job on the embedded engine (%s
 
   async function run(job: JobRow, withEngine: Engine) {
     const reported: number[] = [];
-    const result = await transcribeEntryHandler(a.db, a.files.store, withEngine)({
+    const result = await transcribeEntryHandler(
+      a.db,
+      a.files.store,
+      withEngine,
+    )({
       job,
       report: async (progress) => void reported.push(progress),
       signal: new AbortController().signal,

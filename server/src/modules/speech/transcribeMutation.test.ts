@@ -29,9 +29,14 @@ describe.each(BACKENDS)('transcribeInscriptionEntry through GraphQL (%s)', (kind
       })
     ).data.createInscription.inscription;
     const entry = (
-      await gql(env.app, owner, mutation('createInscriptionEntry', 'CreateInscriptionEntryInput', 'inscriptionEntry', 'id'), {
-        input: { inscriptionId: inscription.id, name: 'Walk', transcript: '' },
-      })
+      await gql(
+        env.app,
+        owner,
+        mutation('createInscriptionEntry', 'CreateInscriptionEntryInput', 'inscriptionEntry', 'id'),
+        {
+          input: { inscriptionId: inscription.id, name: 'Walk', transcript: '' },
+        },
+      )
     ).data.createInscriptionEntry.inscriptionEntry;
 
     const noAudio = (await gql(env.app, owner, TRANSCRIBE, { id: entry.id })).data.transcribeInscriptionEntry;
@@ -47,6 +52,8 @@ describe.each(BACKENDS)('transcribeInscriptionEntry through GraphQL (%s)', (kind
     expect(mine).toMatchObject({ success: true, job: { kind: TRANSCRIBE_ENTRY_JOB, status: 'QUEUED', progress: 0 } });
     const polled = await gql(env.app, owner, 'query($id: ID!) { job(id: $id) { id status } }', { id: mine.job.id });
     expect(polled.data.job).toMatchObject({ id: mine.job.id, status: 'QUEUED' });
-    expect((await gql(env.app, stranger, 'query($id: ID!) { job(id: $id) { id } }', { id: mine.job.id })).data.job).toBeNull();
+    expect(
+      (await gql(env.app, stranger, 'query($id: ID!) { job(id: $id) { id } }', { id: mine.job.id })).data.job,
+    ).toBeNull();
   });
 });
