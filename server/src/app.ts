@@ -20,6 +20,8 @@ import { createMailer, identityPlugin, SCOPES, type Provider } from './identity'
 import {
   ALIGN_ENTRY_JOB,
   alignEntryHandler,
+  TRANSCRIBE_ENTRY_JOB,
+  transcribeEntryHandler,
   recentEntryTexts,
   registerSpeech,
   type SpeechClientConfig,
@@ -286,7 +288,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       app.log,
       { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, reminders: { mailer, publicUrl: config.publicUrl } },
       { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
-      { [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store) },
+      {
+        [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store),
+        [TRANSCRIBE_ENTRY_JOB]: transcribeEntryHandler(database.db, files.store, app.speech.engine),
+      },
     );
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());

@@ -24,6 +24,10 @@ type Documents = {
     "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.UpdateInscriptionEntryQuestionAnswerDocument,
     "\n  query EntryWordTimings($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      wordTimings {\n        word\n        start\n        end\n      }\n    }\n  }\n": typeof types.EntryWordTimingsDocument,
     "\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n": typeof types.UpdateEntryAudioDocument,
+    "\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n": typeof types.TranscriptionAvailableDocument,
+    "\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": typeof types.TranscribeInscriptionEntryDocument,
+    "\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n": typeof types.TranscriptionJobDocument,
+    "\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n": typeof types.EntryTranscriptDocument,
     "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUploadUrl\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryDocument,
     "\n  query SpeechToken($service: ExternalService!) {\n    serviceToken(service: $service)\n  }\n": typeof types.SpeechTokenDocument,
     "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": typeof types.SearchInscriptionEntriesDocument,
@@ -42,6 +46,10 @@ const documents: Documents = {
     "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.UpdateInscriptionEntryQuestionAnswerDocument,
     "\n  query EntryWordTimings($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      wordTimings {\n        word\n        start\n        end\n      }\n    }\n  }\n": types.EntryWordTimingsDocument,
     "\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n": types.UpdateEntryAudioDocument,
+    "\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n": types.TranscriptionAvailableDocument,
+    "\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": types.TranscribeInscriptionEntryDocument,
+    "\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n": types.TranscriptionJobDocument,
+    "\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n": types.EntryTranscriptDocument,
     "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUploadUrl\n      }\n    }\n  }\n": types.CreateInscriptionEntryDocument,
     "\n  query SpeechToken($service: ExternalService!) {\n    serviceToken(service: $service)\n  }\n": types.SpeechTokenDocument,
     "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n": types.SearchInscriptionEntriesDocument,
@@ -104,6 +112,22 @@ export function graphql(source: "\n  query EntryWordTimings($inscriptionEntryId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n"): (typeof documents)["\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n"): (typeof documents)["\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n"): (typeof documents)["\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -645,6 +645,8 @@ export type Mutation = {
   generateInscriptionTimeline: TimelineGenerationResponse;
   /** Runs the inscription's insight refresh now (its progress is the returned job). */
   refreshInscriptionDataInsight: InsightRefreshResponse;
+  /** Queues the transcription of the entry's recording (owner only); the text is appended to its transcript, then aligned. */
+  transcribeInscriptionEntry: TranscriptionJobResponse;
   updateInscription: InscriptionResponse;
   updateInscriptionChatSession: InscriptionChatSessionResponse;
   updateInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
@@ -774,6 +776,11 @@ export type MutationRefreshInscriptionDataInsightArgs = {
 };
 
 
+export type MutationTranscribeInscriptionEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateInscriptionArgs = {
   input: UpdateInscriptionInput;
 };
@@ -894,6 +901,8 @@ export type Query = {
   searchInscriptionEntries: Array<InscriptionEntrySearchHit>;
   /** Token for a speech provider; null while no provider is configured. */
   serviceToken?: Maybe<Scalars['String']['output']>;
+  /** Whether a recording can be transcribed afterwards (the server has a speech engine). */
+  transcriptionAvailable: Scalars['Boolean']['output'];
   /** The caller's profile, or null when it was not created yet. */
   user?: Maybe<User>;
   /** Sorted by reminderTime. */
@@ -1123,6 +1132,15 @@ export type TimelineSentenceSource = {
   dateRecorded: Scalars['String']['output'];
   entryId: Scalars['ID']['output'];
   entryName: Scalars['String']['output'];
+};
+
+export type TranscriptionJobResponse = MutationResponse & {
+  __typename?: 'TranscriptionJobResponse';
+  code: Scalars['String']['output'];
+  /** The queued speech.transcribeEntry job; poll Query.job for its progress. */
+  job?: Maybe<Job>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type TranscriptionProvider =
@@ -1395,6 +1413,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<_RefType['InscriptionTimelineEntry']> } )
     | ( Omit<InsightRefreshResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
+    | ( Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
     | ( Omit<UserReminderResponse, 'userReminder'> & { userReminder?: Maybe<_RefType['UserReminder']> } )
     | ( Omit<UserResponse, 'user'> & { user?: Maybe<_RefType['User']> } )
     | ( Omit<UserSocialResponse, 'userSocial'> & { userSocial?: Maybe<_RefType['UserSocial']> } )
@@ -1489,6 +1508,7 @@ export type ResolversTypes = {
   TimelineScale: TimelineScale;
   TimelineSentence: ResolverTypeWrapper<TimelineSentence>;
   TimelineSentenceSource: ResolverTypeWrapper<TimelineSentenceSource>;
+  TranscriptionJobResponse: ResolverTypeWrapper<Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
   TranscriptionProvider: TranscriptionProvider;
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
@@ -1587,6 +1607,7 @@ export type ResolversParentTypes = {
   TimelineGenerationResponse: Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   TimelineSentence: TimelineSentence;
   TimelineSentenceSource: TimelineSentenceSource;
+  TranscriptionJobResponse: Omit<TranscriptionJobResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
   UpdateInscriptionChatSessionCategoryInput: UpdateInscriptionChatSessionCategoryInput;
   UpdateInscriptionChatSessionInput: UpdateInscriptionChatSessionInput;
   UpdateInscriptionChatSessionMessageInput: UpdateInscriptionChatSessionMessageInput;
@@ -1947,6 +1968,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
   generateInscriptionTimeline?: Resolver<ResolversTypes['TimelineGenerationResponse'], ParentType, ContextType, RequireFields<MutationGenerateInscriptionTimelineArgs, 'input'>>;
   refreshInscriptionDataInsight?: Resolver<ResolversTypes['InsightRefreshResponse'], ParentType, ContextType, RequireFields<MutationRefreshInscriptionDataInsightArgs, 'inscriptionId'>>;
+  transcribeInscriptionEntry?: Resolver<ResolversTypes['TranscriptionJobResponse'], ParentType, ContextType, RequireFields<MutationTranscribeInscriptionEntryArgs, 'id'>>;
   updateInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionArgs, 'input'>>;
   updateInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionArgs, 'input'>>;
   updateInscriptionChatSessionCategory?: Resolver<ResolversTypes['InscriptionChatSessionCategoryResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionCategoryArgs, 'input'>>;
@@ -1961,7 +1983,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = {
-  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'InsightRefreshResponse' | 'TimelineGenerationResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'InsightRefreshResponse' | 'TimelineGenerationResponse' | 'TranscriptionJobResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1999,6 +2021,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   searchInscriptionEntries?: Resolver<Array<ResolversTypes['InscriptionEntrySearchHit']>, ParentType, ContextType, RequireFields<QuerySearchInscriptionEntriesArgs, 'first' | 'inscriptionId' | 'query'>>;
   serviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryServiceTokenArgs, 'service'>>;
+  transcriptionAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userReminders?: Resolver<Array<ResolversTypes['UserReminder']>, ParentType, ContextType>;
   userSocials?: Resolver<Array<ResolversTypes['UserSocial']>, ParentType, ContextType>;
@@ -2030,6 +2053,14 @@ export type TimelineSentenceSourceResolvers<ContextType = GraphQLContext, Parent
   dateRecorded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   entryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TranscriptionJobResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranscriptionJobResponse'] = ResolversParentTypes['TranscriptionJobResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2151,6 +2182,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineGenerationResponse?: TimelineGenerationResponseResolvers<ContextType>;
   TimelineSentence?: TimelineSentenceResolvers<ContextType>;
   TimelineSentenceSource?: TimelineSentenceSourceResolvers<ContextType>;
+  TranscriptionJobResponse?: TranscriptionJobResponseResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserReminder?: UserReminderResolvers<ContextType>;
   UserReminderResponse?: UserReminderResponseResolvers<ContextType>;

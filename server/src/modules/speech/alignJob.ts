@@ -28,7 +28,7 @@ export async function enqueueAlignment(
   });
 }
 
-async function readAll(store: FileStore, key: string): Promise<Buffer | null> {
+export async function readAll(store: FileStore, key: string): Promise<Buffer | null> {
   const stream = await store.getStream(key);
   if (!stream) return null;
   const parts: Buffer[] = [];

@@ -7,6 +7,7 @@ import { createSpeech, type Speech } from './speech';
 
 export { alignTranscript, createAligner, type AlignedWord } from './alignment';
 export { ALIGN_ENTRY_JOB, alignEntryHandler, enqueueAlignment } from './alignJob';
+export { queueTranscription, TRANSCRIBE_ENTRY_JOB, transcribeEntryHandler } from './transcribeJob';
 export { recentEntryTexts } from './adaptation';
 export type { SpeechOptions } from './options';
 export { serviceToken, type SpeechActor } from './service';

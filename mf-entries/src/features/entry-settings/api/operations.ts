@@ -88,3 +88,44 @@ export const entryAudioDocument = graphql(`
     }
   }
 `);
+
+export const transcriptionAvailableDocument = graphql(`
+  query TranscriptionAvailable {
+    transcriptionAvailable
+  }
+`);
+
+export const transcribeInscriptionEntryDocument = graphql(`
+  mutation TranscribeInscriptionEntry($id: ID!) {
+    transcribeInscriptionEntry(id: $id) {
+      code
+      success
+      message
+      job {
+        id
+        status
+        progress
+      }
+    }
+  }
+`);
+
+export const transcriptionJobDocument = graphql(`
+  query TranscriptionJob($id: ID!) {
+    job(id: $id) {
+      id
+      status
+      progress
+      progressMessage
+    }
+  }
+`);
+
+export const entryTranscriptDocument = graphql(`
+  query EntryTranscript($inscriptionEntryId: ID!) {
+    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {
+      id
+      transcript
+    }
+  }
+`);

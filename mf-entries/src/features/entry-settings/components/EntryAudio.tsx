@@ -7,6 +7,7 @@ import { Button, Card, Modal, Muted } from '@inscriptions/shared/ui';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
 import { entryAudioDocument, entryWordTimingsDocument } from '../api/operations';
 import { sentenceAt, sentencesOf } from '../lib/sentences';
+import { TranscribeRecording } from './TranscribeRecording';
 
 const FAILED_TO_UPLOAD_RECORDING = failedTo('upload', 'the recording');
 /** How often the word timings are asked for while the server aligns them. */
@@ -63,11 +64,14 @@ export function EntryAudio({
   initialUrl,
   hasText,
   muted,
+  onTranscribed,
 }: {
   entryId: string;
   initialUrl: string | null;
   hasText: boolean;
   muted: boolean;
+  /** The transcript after the server transcribed the recording (the page shows it in the form). */
+  onTranscribed: (transcript: string) => void;
 }) {
   // The signed URL changes with every read; the player keeps the one it loaded until the file changes.
   const [url, setUrl] = useState(initialUrl);
@@ -186,6 +190,7 @@ export function EntryAudio({
             if (file) replace.mutate(file);
           }}
         />
+        {url ? <TranscribeRecording entryId={entryId} onTranscribed={onTranscribed} /> : null}
         {url ? (
           <Button type="button" $variant="ghost" onClick={() => setConfirmRemove(true)}>
             Remove recording

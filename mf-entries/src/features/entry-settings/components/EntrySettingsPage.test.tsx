@@ -297,3 +297,29 @@ describe('EntrySettingsPage', () => {
     );
   });
 });
+
+describe('EntrySettingsPage: transcribing a recording', () => {
+  it('queues the transcription, shows its progress, then the transcript', async () => {
+    let polls = 0;
+    serve({
+      InscriptionEntry: () => ({ inscriptionEntry: { ...ENTRY, audioUrl: 'https://files.test/a.wav' } }),
+      EntryWordTimings: () => ({ inscriptionEntry: { id: 'entry-2', wordTimings: null } }),
+      TranscriptionAvailable: () => ({ transcriptionAvailable: true }),
+      TranscribeInscriptionEntry: () =>
+        ok('transcribeInscriptionEntry', { job: { id: 'job-1', status: 'QUEUED', progress: 0 } }),
+      TranscriptionJob: () => ({
+        job: { id: 'job-1', status: ++polls > 1 ? 'DONE' : 'RUNNING', progress: 40, progressMessage: null },
+      }),
+      EntryTranscript: () => ({
+        inscriptionEntry: { id: 'entry-2', transcript: 'Transcript of entry 2\n\nI went to bed early' },
+      }),
+    });
+    setup();
+    const button = await screen.findByRole('button', { name: 'Transcribe recording' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('progressbar', { name: 'Transcribing the recording' })).toBeInTheDocument();
+    expect(await screen.findByText('The recording was transcribed.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Entry')).toHaveValue('Transcript of entry 2\n\nI went to bed early');
+    expect(ops()).toContain('TranscribeInscriptionEntry');
+  }, 10_000);
+});

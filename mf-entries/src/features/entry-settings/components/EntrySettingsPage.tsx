@@ -277,6 +277,10 @@ function EntrySettingsForm({
         initialUrl={entry.audioUrl ?? null}
         hasText={entry.transcript.trim() !== ''}
         muted={form.isMuted}
+        // Unsaved edits of the transcript win; otherwise the form shows the transcribed text.
+        onTranscribed={(transcript) =>
+          setForm((f) => (f.transcript === initial.transcript ? { ...f, transcript } : f))
+        }
       />
       <DangerZone description="Deleting this entry can't be undone.">
         <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={remove.isPending}>
