@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD, accessTokenOf, expect, expectSignInPage, seedAccount, signInThroughUi, test as base } from './support';
 
@@ -88,6 +89,12 @@ test('a passkey added on the security page signs in without a password, and as t
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByTestId('passkey')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('passkey-list')).toContainText('Virtual key');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('passkeys-360.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Passwordless: the sign-in page's passkey button alone.
   await signOut(page);
