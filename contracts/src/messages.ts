@@ -22,6 +22,8 @@ export const RECOVERY_CODE_INVALID = 'That recovery code is not valid or was alr
 export const MFA_ALREADY_ENABLED = 'An authenticator app is already set up for this account.';
 export const MFA_SETUP_MISSING = 'Start the authenticator setup again.';
 export const CHALLENGE_EXPIRED = 'Your sign-in session has expired, please try again.';
+export const PASSKEY_INVALID = 'That passkey could not be verified, please try again.';
+export const PASSKEY_UNKNOWN = 'This passkey is not registered with any account.';
 
 // Forms (spec section 4)
 export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';

@@ -10,7 +10,11 @@ export const PASSWORD = 'Sunrise!2026';
 /** The data folder (with its mail outbox) of the server behind a base URL. */
 export function dataDirOf(baseURL: string | undefined): string {
   const dir =
-    baseURL === process.env.E2E_SHORT_LINKS_URL ? process.env.E2E_SHORT_LINKS_DATA_DIR : process.env.E2E_DATA_DIR;
+    baseURL === process.env.E2E_SHORT_LINKS_URL
+      ? process.env.E2E_SHORT_LINKS_DATA_DIR
+      : baseURL !== undefined && baseURL === process.env.E2E_PASSKEYS_URL // passkeys.spec.ts's own server
+        ? process.env.E2E_PASSKEYS_DATA_DIR
+        : process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E data folders are set by playwright.config.ts');
   return dir;
 }

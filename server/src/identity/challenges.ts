@@ -3,11 +3,13 @@ import {
   CHALLENGE_EXPIRED,
   CHALLENGE_RESPONSE_EMPTY,
   MFA_CODE_INVALID,
+  PASSKEY_INVALID,
   PASSWORD_RULE,
   RECOVERY_CODE_INVALID,
 } from '@inscriptions/contracts';
 import type { AccountRecord, AccountStore } from './accounts';
 import { hashPassword } from './crypto';
+import type { PasskeyStore } from './passkeys';
 import type { RateLimiter } from './rateLimiter';
 import { TOO_MANY_ATTEMPTS } from './rateLimiter';
 import { passwordOk } from './rules';
@@ -15,10 +17,11 @@ import type { SecurityStore } from './security';
 
 /**
  * Names as in spec section 4 ("new password required, TOTP MFA, MFA selection"). RECOVERY_CODE
- * answers a SOFTWARE_TOKEN_MFA challenge with one of the account's recovery codes instead.
+ * answers a SOFTWARE_TOKEN_MFA challenge with one of the account's recovery codes instead. WEB_AUTHN
+ * (a passkey) is answered with the JSON of the browser's assertion.
  */
-export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'SOFTWARE_TOKEN_MFA';
-export type FactorName = 'SOFTWARE_TOKEN_MFA';
+export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | FactorName;
+export type FactorName = 'SOFTWARE_TOKEN_MFA' | 'WEB_AUTHN';
 
 export interface ChallengeAnswer {
   challenge: ChallengeName;
@@ -26,6 +29,8 @@ export interface ChallengeAnswer {
   session: string;
   /** SELECT_MFA_TYPE: the factors to choose from. */
   options?: FactorName[];
+  /** WEB_AUTHN: the assertion request (PublicKeyCredentialRequestOptionsJSON) for the browser. */
+  publicKey?: unknown;
 }
 
 type Finish = (req: FastifyRequest, reply: FastifyReply, accountId: string) => Promise<unknown>;
@@ -46,6 +51,7 @@ export class SignInChallenges {
   constructor(
     private readonly store: AccountStore,
     private readonly security: SecurityStore,
+    private readonly passkeys: PasskeyStore,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -54,12 +60,18 @@ export class SignInChallenges {
     const next = await this.nextChallenge(acct.id);
     if (!next) return undefined;
     const session = `${acct.id}.${await this.store.issueCode(acct.id, 'challenge')}`;
-    return { ...next, session };
+    return { ...(await this.withRequest(acct.id, next)), session };
+  }
+
+  /** A WEB_AUTHN challenge carries a fresh assertion request (single-use challenge) for the account's passkeys. */
+  private async withRequest(accountId: string, next: Omit<ChallengeAnswer, 'session'>): Promise<Omit<ChallengeAnswer, 'session'>> {
+    if (next.challenge !== 'WEB_AUTHN') return next;
+    return { ...next, publicKey: await this.passkeys.authenticationOptions('mfa', accountId) };
   }
 
   private async nextChallenge(accountId: string): Promise<Omit<ChallengeAnswer, 'session'> | undefined> {
     if (await this.store.newPasswordRequired(accountId)) return { challenge: 'NEW_PASSWORD_REQUIRED' };
-    const factors = await this.security.factorsOf(accountId);
+    const factors: FactorName[] = [...(await this.security.factorsOf(accountId)), ...((await this.passkeys.has(accountId)) ? (['WEB_AUTHN'] as const) : [])];
     if (factors.length > 1) return { challenge: 'SELECT_MFA_TYPE', options: factors };
     if (factors.length === 1) return { challenge: factors[0]! };
     return undefined;
@@ -92,8 +104,29 @@ export class SignInChallenges {
         await this.store.setNewPasswordRequired(acct.id, false);
         return this.continueOrFinish(req, reply, acct.id, body.session, parsed.secret, finish);
       }
-      case 'SELECT_MFA_TYPE':
-        return reply.header('cache-control', 'no-store').send({ challenge: body.answer, session: body.session });
+      case 'SELECT_MFA_TYPE': {
+        if (!due.options?.includes(body.answer as FactorName)) return fail(reply, 400, 'InvalidParameterException', CHALLENGE_RESPONSE_EMPTY);
+        const chosen = await this.withRequest(acct.id, { challenge: body.answer as FactorName });
+        return reply.header('cache-control', 'no-store').send({ ...chosen, session: body.session });
+      }
+      case 'WEB_AUTHN': {
+        let assertion: unknown;
+        try {
+          assertion = JSON.parse(body.answer);
+        } catch {
+          assertion = undefined;
+        }
+        const accountId = assertion ? await this.passkeys.authenticate('mfa', acct.id, assertion as Parameters<PasskeyStore['authenticate']>[2]) : undefined;
+        if (accountId !== acct.id) {
+          await this.limiter.hit('mfa', acct.email, req.ip);
+          // A fresh request, so the browser can try again (each request is single use).
+          return reply
+            .code(400)
+            .send({ code: 'CodeMismatchException', message: PASSKEY_INVALID, publicKey: await this.passkeys.authenticationOptions('mfa', acct.id) });
+        }
+        await this.limiter.reset('mfa', acct.email);
+        return this.finishWith(req, reply, acct.id, parsed.secret, finish);
+      }
       case 'SOFTWARE_TOKEN_MFA':
       case 'RECOVERY_CODE': {
         const ok =
@@ -114,7 +147,7 @@ export class SignInChallenges {
 
   private async continueOrFinish(req: FastifyRequest, reply: FastifyReply, accountId: string, session: string, secret: string, finish: Finish) {
     const next = await this.nextChallenge(accountId);
-    if (next) return reply.header('cache-control', 'no-store').send({ ...next, session });
+    if (next) return reply.header('cache-control', 'no-store').send({ ...(await this.withRequest(accountId, next)), session });
     return this.finishWith(req, reply, accountId, secret, finish);
   }
 

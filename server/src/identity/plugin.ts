@@ -3,6 +3,7 @@ import {
   CONFIRMATION_CODE_EMPTY,
   INVALID_EMAIL,
   INVALID_LINK,
+  PASSKEY_INVALID,
   PASSWORD_EMPTY,
   PASSWORD_RULE,
   USERNAME_EMPTY,
@@ -16,6 +17,7 @@ import { CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, createAccessTokenVerifier, createP
 import { DEFAULT_RATE_LIMIT, RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';
 import { emailOk, passwordOk } from './rules';
 import { SignInChallenges } from './challenges';
+import { PasskeyStore } from './passkeys';
 import { SecurityStore } from './security';
 import { registerSecurityRoutes } from './securityRoutes';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
@@ -105,7 +107,8 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   });
   const verifyAccessToken = createAccessTokenVerifier(opts.db);
   const security = new SecurityStore(opts.db);
-  const challenges = new SignInChallenges(store, security, limiter);
+  const passkeys = new PasskeyStore(opts.db, publicUrl);
+  const challenges = new SignInChallenges(store, security, passkeys, limiter);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));
   // Every token issue (sign-in, refresh) records the device behind the grant: the devices list.
   provider.on('grant.success', (ctx) => {
@@ -244,7 +247,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     return reply.code(200).send({ message: MESSAGES.reset });
   });
 
-  await registerSecurityRoutes(app, { security, limiter, verifyAccessToken });
+  await registerSecurityRoutes(app, { security, passkeys, limiter, verifyAccessToken });
 
   // ---------------------------------------------------------------- sign-in interaction
   type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -323,7 +326,29 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
     return finishLogin(req, reply, details, acct.id);
   });
 
-  /** Ends the login interaction for an authenticated account (password or continuation). */
+  // Passwordless sign-in with a passkey: an assertion request bound to this interaction, then its answer.
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/passkey/options', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    return reply.header('cache-control', 'no-store').send({ publicKey: await passkeys.authenticationOptions('signin', details.uid) });
+  });
+
+  app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/passkey', async (req, reply) => {
+    const details = await loadInteraction(req, reply);
+    if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
+    if (await limiter.isBlocked('passkey', undefined, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
+    const response = (req.body as { response?: unknown } | undefined)?.response;
+    const accountId = response ? await passkeys.authenticate('signin', details.uid, response as Parameters<PasskeyStore['authenticate']>[2]) : undefined;
+    const acct = accountId ? await store.findActiveById(accountId) : undefined;
+    if (!acct) {
+      await limiter.hit('passkey', undefined, req.ip);
+      return fail(reply, 401, 'NotAuthorizedException', PASSKEY_INVALID);
+    }
+    // A passkey with user verification is two factors in itself (the device and its PIN or biometric).
+    return finishLogin(req, reply, details, acct.id);
+  });
+
+  /** Ends the login interaction for an authenticated account (password, continuation or passkey). */
   async function finishLogin(req: FastifyRequest, reply: FastifyReply, details: Interaction, accountId: string) {
     // Consent is implicit for the first-party client: grant every supported scope now.
     const clientId = String(details.params['client_id'] ?? '');

@@ -114,3 +114,38 @@ export const identityDevices = pgTable(
   },
   (t) => [index('identity_devices_account_idx').on(t.accountId)],
 );
+
+/**
+ * Passkeys (WebAuthn credentials) of an account: a second factor, and a passwordless sign-in
+ * (they are discoverable). `counter` is the authenticator's signature counter (0 for those without one).
+ */
+export const identityPasskeys = pgTable(
+  'identity_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    dateCreated: ts('date_created').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [index('identity_passkeys_account_idx').on(t.accountId)],
+);
+
+/**
+ * Outstanding WebAuthn challenges, single use, 5 minutes. `purpose` 'register' and 'mfa' are bound to an
+ * account (`context` = account id); 'signin' (passwordless) to the login interaction (`context` = its uid).
+ */
+export const identityWebauthnChallenges = pgTable('identity_webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'mfa', 'signin'] }).notNull(),
+  context: text('context').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});

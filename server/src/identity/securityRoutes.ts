@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHALLENGE_RESPONSE_EMPTY, MFA_ALREADY_ENABLED, MFA_CODE_INVALID, MFA_SETUP_MISSING } from '@inscriptions/contracts';
+import { CHALLENGE_RESPONSE_EMPTY, MFA_ALREADY_ENABLED, MFA_CODE_INVALID, MFA_SETUP_MISSING, PASSKEY_INVALID } from '@inscriptions/contracts';
+import type { PasskeyStore } from './passkeys';
 import type { VerifiedIdentity } from './provider';
 import { TOO_MANY_ATTEMPTS, type RateLimiter } from './rateLimiter';
 import type { SecurityStore } from './security';
 
 interface Deps {
   security: SecurityStore;
+  passkeys: PasskeyStore;
   limiter: RateLimiter;
   verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null>;
 }
@@ -22,7 +24,7 @@ const codeOf = (body: unknown): string => {
  * the token's own account only.
  */
 export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { security, limiter } = deps;
+  const { security, passkeys, limiter } = deps;
 
   const identityOf = async (req: FastifyRequest, reply: FastifyReply): Promise<VerifiedIdentity | undefined> => {
     const header = req.headers.authorization ?? '';
@@ -58,7 +60,43 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
   app.get('/account/security', async (req, reply) => {
     const who = await identityOf(req, reply);
     if (!who) return reply;
-    return { ...(await security.status(who.accountId)), devices: await security.listDevices(who.accountId, who.grantId) };
+    return {
+      ...(await security.status(who.accountId)),
+      passkeys: await passkeys.list(who.accountId),
+      devices: await security.listDevices(who.accountId, who.grantId),
+    };
+  });
+
+  app.get('/account/security/passkeys', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    return { passkeys: await passkeys.list(who.accountId) };
+  });
+
+  app.post('/account/security/passkeys/options', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    return { publicKey: await passkeys.registrationOptions(who.accountId, who.email) };
+  });
+
+  app.post('/account/security/passkeys', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    const body = (req.body ?? {}) as { response?: unknown; name?: unknown };
+    const created =
+      body.response && typeof body.response === 'object'
+        ? await passkeys.register(who.accountId, body.response as Parameters<PasskeyStore['register']>[1], typeof body.name === 'string' ? body.name : '')
+        : undefined;
+    if (!created) return fail(reply, 400, 'PasskeyNotVerified', PASSKEY_INVALID);
+    return reply.code(201).send({ passkey: created });
+  });
+
+  // Another account's passkey answers exactly like a missing one.
+  app.post<{ Params: { id: string } }>('/account/security/passkeys/:id/remove', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    if (!(await passkeys.remove(who.accountId, req.params.id))) return fail(reply, 404, 'NotFound', 'Passkey not found');
+    return reply.code(204).send();
   });
 
   app.post('/account/security/totp/setup', async (req, reply) => {

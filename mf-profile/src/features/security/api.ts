@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { expireSession, getFreshAccessToken } from '@inscriptions/shared/auth';
 
 /** The account-security JSON API of the built-in identity provider (server/src/identity/README.md). */
@@ -10,9 +11,17 @@ export interface Device {
   current: boolean;
 }
 
+export interface Passkey {
+  id: string;
+  name: string;
+  dateCreated: string;
+  lastUsedAt: string | null;
+}
+
 export interface SecurityStatus {
   totp: boolean;
   recoveryCodesLeft: number;
+  passkeys: Passkey[];
   devices: Device[];
 }
 
@@ -53,6 +62,10 @@ export const securityApi = {
   confirmTotp: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/account/security/totp/verify', { code }),
   removeTotp: (code: string) => call<void>('POST', '/account/security/totp/remove', { code }),
   newRecoveryCodes: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/account/security/recovery-codes', { code }),
+  passkeyOptions: () => call<{ publicKey: PublicKeyCredentialCreationOptionsJSON }>('POST', '/account/security/passkeys/options'),
+  addPasskey: (response: RegistrationResponseJSON, name: string) =>
+    call<{ passkey: Passkey }>('POST', '/account/security/passkeys', { response, name }),
+  removePasskey: (id: string) => call<void>('POST', `/account/security/passkeys/${encodeURIComponent(id)}/remove`),
   revokeDevice: (id: string) => call<void>('POST', `/account/security/devices/${encodeURIComponent(id)}/revoke`),
   signOutEverywhere: () => call<void>('POST', '/account/security/sign-out-everywhere'),
 };

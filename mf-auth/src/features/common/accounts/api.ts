@@ -1,9 +1,13 @@
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+
 /** Errors of /account/* and /oidc/interaction/* answer JSON { code, message }. */
 export class AuthApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The whole error body (a refused passkey comes with a fresh `publicKey` request). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'AuthApiError';
@@ -41,6 +45,7 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
       res.status,
       typeof err.code === 'string' ? err.code : undefined,
       typeof err.message === 'string' ? err.message : '',
+      data,
     );
   }
   return data as T;
@@ -64,11 +69,13 @@ export const accountsApi = {
 };
 
 /** What is still due after the password (spec section 4's challenges), or where to go when done. */
-export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'SOFTWARE_TOKEN_MFA';
+export type ChallengeName = 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'SOFTWARE_TOKEN_MFA' | 'WEB_AUTHN';
 export interface SignInChallenge {
   challenge: ChallengeName;
   session: string;
   options?: string[];
+  /** WEB_AUTHN: the assertion request for the browser. */
+  publicKey?: PublicKeyCredentialRequestOptionsJSON;
 }
 export type SignInStep = { redirectTo: string } | SignInChallenge;
 
@@ -78,6 +85,11 @@ export const interactionApi = {
   /** name: the challenge answered, or RECOVERY_CODE in place of SOFTWARE_TOKEN_MFA. */
   respond: (uid: string, session: string, name: string, answer: string) =>
     postJson<SignInStep>(`/oidc/interaction/${encodeURIComponent(uid)}/challenge`, { session, name, answer }),
+  /** Passwordless: an assertion request bound to this interaction, then the browser's answer to it. */
+  passkeyOptions: (uid: string) =>
+    postJson<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>(`/oidc/interaction/${encodeURIComponent(uid)}/passkey/options`, {}),
+  passkey: (uid: string, response: AuthenticationResponseJSON) =>
+    postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/passkey`, { response }),
   continueSignUp: (uid: string, continuation: string) =>
     postJson<{ redirectTo: string }>(`/oidc/interaction/${encodeURIComponent(uid)}/continue`, { continuation }),
   async details(uid: string): Promise<{ params?: { login_hint?: string } } | null> {

@@ -9,6 +9,11 @@ jest.mock('@inscriptions/shared/auth', () => ({
   restartSignIn: jest.fn(() => new Promise(() => undefined)),
 }));
 
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: jest.fn(async ({ optionsJSON }: { optionsJSON: { challenge: string } }) => ({ id: 'cred-1', challenge: optionsJSON.challenge })),
+}));
+
 const UID = 'uid-9';
 const LOGIN = `POST /oidc/interaction/${UID}/login`;
 const CHALLENGE = `POST /oidc/interaction/${UID}/challenge`;
@@ -90,5 +95,31 @@ describe('sign-in challenges', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Brand-new1!' } });
     await click('Set password');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'NEW_PASSWORD_REQUIRED', answer: 'Brand-new1!' });
+  });
+
+  it('passkey step: the assertion for the request is sent as WEB_AUTHN; a refused one brings a fresh request', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    let attempts = 0;
+    const fetchMock = await passPassword(
+      { challenge: 'WEB_AUTHN', publicKey: { challenge: 'first' } },
+      {
+        [CHALLENGE]: () =>
+          ++attempts === 1
+            ? { status: 400, body: { code: 'CodeMismatchException', message: 'That passkey could not be verified, please try again.', publicKey: { challenge: 'second' } } }
+            : { body: { redirectTo: '/oidc/auth/uid-9' } },
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
+    await click('Use passkey');
+    expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({
+      session: 's-1',
+      name: 'WEB_AUTHN',
+      answer: JSON.stringify({ id: 'cred-1', challenge: 'first' }),
+    });
+    expect(screen.getAllByText('That passkey could not be verified, please try again.').length).toBeGreaterThan(0);
+    await click('Use passkey');
+    const last = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/challenge')).at(-1) as [unknown, RequestInit];
+    expect(JSON.parse(String(last[1].body))).toMatchObject({ answer: JSON.stringify({ id: 'cred-1', challenge: 'second' }) });
+    expect(assign).toHaveBeenCalledWith('/oidc/auth/uid-9');
   });
 });

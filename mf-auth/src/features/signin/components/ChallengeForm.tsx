@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import styled from 'styled-components';
 import { AUTH_ERROR_SIGNING_IN, browser, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -14,7 +15,8 @@ const Choice = styled.label`
   padding: 8px 0;
 `;
 
-const FACTOR_LABELS: Record<string, string> = { SOFTWARE_TOKEN_MFA: 'Authenticator app' };
+const FACTOR_LABELS: Record<string, string> = { SOFTWARE_TOKEN_MFA: 'Authenticator app', WEB_AUTHN: 'Passkey' };
+const PASSKEY_CANCELLED = 'The passkey was not used, please try again.';
 
 type Mode = 'code' | 'recovery';
 
@@ -54,14 +56,33 @@ export function ChallengeForm({ uid, initial }: { uid: string; initial: SignInCh
       const message = errorMessage(err, AUTH_ERROR_SIGNING_IN);
       if (err instanceof AuthApiError && (err.code === 'CodeMismatchException' || err.code === 'InvalidPasswordException')) {
         setError(message);
+        // A refused passkey: the server sends a fresh request (each is single use).
+        const fresh = (err.body as { publicKey?: SignInChallenge['publicKey'] } | null)?.publicKey;
+        if (fresh) setStep({ ...step, publicKey: fresh });
       }
       dispatch(showError(message));
     }
     setBusy(false);
   }
 
+  async function answerWithPasskey() {
+    if (!step.publicKey) return;
+    let assertion;
+    try {
+      assertion = await startAuthentication({ optionsJSON: step.publicKey });
+    } catch {
+      setError(PASSKEY_CANCELLED);
+      return;
+    }
+    await send('WEB_AUTHN', JSON.stringify(assertion));
+  }
+
   function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (step.challenge === 'WEB_AUTHN') {
+      void answerWithPasskey();
+      return;
+    }
     if (step.challenge === 'NEW_PASSWORD_REQUIRED') {
       if (newPassword.validate()) void send(step.challenge, newPassword.password);
       return;
@@ -104,6 +125,11 @@ export function ChallengeForm({ uid, initial }: { uid: string; initial: SignInCh
             ))}
             {error ? <Muted role="alert">{error}</Muted> : null}
           </fieldset>
+        ) : step.challenge === 'WEB_AUTHN' ? (
+          <>
+            <Muted>Use your passkey: your device asks for its screen lock or your security key.</Muted>
+            {error ? <Muted role="alert">{error}</Muted> : null}
+          </>
         ) : mode === 'code' ? (
           <>
             <Muted>Enter the 6-digit code from your authenticator app.</Muted>
@@ -133,7 +159,13 @@ export function ChallengeForm({ uid, initial }: { uid: string; initial: SignInCh
           </>
         )}
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
-          {step.challenge === 'NEW_PASSWORD_REQUIRED' ? 'Set password' : step.challenge === 'SELECT_MFA_TYPE' ? 'Continue' : 'Verify'}
+          {step.challenge === 'NEW_PASSWORD_REQUIRED'
+            ? 'Set password'
+            : step.challenge === 'SELECT_MFA_TYPE'
+              ? 'Continue'
+              : step.challenge === 'WEB_AUTHN'
+                ? 'Use passkey'
+                : 'Verify'}
         </Button>
         {step.challenge === 'SOFTWARE_TOKEN_MFA' ? (
           <Button

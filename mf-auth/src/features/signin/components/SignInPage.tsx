@@ -27,6 +27,7 @@ import {
 import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
 import { takeContinuation } from '../../common/continuation';
 import { ChallengeForm } from './ChallengeForm';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
@@ -256,6 +257,7 @@ function SignInForm({ uid }: { uid: string }) {
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} $block>
           Login
         </Button>
+        <PasskeySignInButton uid={uid} />
         <Button as={Link} to={hrefs.signUp()} $variant="secondary" $block>
           Sign up
         </Button>

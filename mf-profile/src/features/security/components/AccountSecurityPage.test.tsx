@@ -67,6 +67,31 @@ describe('AccountSecurityPage', () => {
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
   });
 
+  it('lists passkeys and removes one by its id', async () => {
+    const fetchMock = mockApi(
+      {},
+      {
+        'GET /account/security': {
+          body: {
+            totp: false,
+            recoveryCodesLeft: 0,
+            devices: [device()],
+            passkeys: [{ id: 'pk-1', name: 'Laptop', dateCreated: '2026-01-01T10:00:00.000Z', lastUsedAt: null }],
+          },
+        },
+        'POST /account/security/passkeys/pk-1/remove': { status: 204, body: null },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    const rows = await screen.findAllByTestId('passkey');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Laptop');
+    await click('Remove passkey Laptop');
+    const removal = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/passkeys/pk-1/remove'));
+    expect(removal).toBeDefined();
+    expect((removal![1] as RequestInit).method).toBe('POST');
+  });
+
   it('shows an error when the security status cannot be loaded', async () => {
     mockApi({}, { 'GET /account/security': { status: 500, body: {} } });
     await renderPage(<AccountSecurityPage />, { path: '/security' });

@@ -4,8 +4,9 @@ import { Card, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared
 import { FAILED_TO_GET_SECURITY, SECURITY_QUERY_KEY, securityApi } from '../api';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { DevicesSection } from './DevicesSection';
+import { PasskeysSection } from './PasskeysSection';
 
-/** Account security: the authenticator app (two-step sign-in), recovery codes and signed-in devices. */
+/** Account security: the authenticator app (two-step sign-in), recovery codes, passkeys and signed-in devices. */
 export function AccountSecurityPage() {
   const token = useAccessToken();
   const status = useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: securityApi.status, enabled: token !== null });
@@ -22,6 +23,7 @@ export function AccountSecurityPage() {
       ) : (
         <>
           <AuthenticatorSection enabled={status.data.totp} recoveryCodesLeft={status.data.recoveryCodesLeft} />
+          <PasskeysSection passkeys={status.data.passkeys ?? []} />
           <DevicesSection devices={status.data.devices} />
         </>
       )}
