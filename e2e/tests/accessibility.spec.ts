@@ -301,7 +301,8 @@ async function auditWidth(browser: Browser, baseURL: string | undefined, width: 
 
 for (const width of WIDTHS) {
   test(`every screen at ${width} px has no critical or serious axe violation`, async ({ browser, baseURL }) => {
-    test.setTimeout(240_000);
+    // One test walks every screen (chat, insights, timeline, security, voice and transfer joined this session).
+    test.setTimeout(600_000);
     const problems = await auditWidth(browser, baseURL, width);
     expect(problems.length, `axe violations:\n${problems.join('\n')}`).toBe(0);
   });
