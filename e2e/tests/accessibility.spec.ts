@@ -257,7 +257,7 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
     {
       label: 'PriorQuestions, with a category',
       open: route(`/data-insights/${i}/prior-questions`, 'PriorQuestions', async (page) => {
-        await page.getByLabel('New category').fill('Sales');
+        await page.getByRole('textbox', { name: 'New category' }).fill('Sales');
         await page.getByRole('button', { name: 'Add category' }).click();
         await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
       }),

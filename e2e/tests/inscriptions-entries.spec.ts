@@ -1,6 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
+import {
+  accessTokenOf,
+  confirmedAccount,
+  expect,
+  graphql,
+  openDictateStep,
+  reviewAndSubmit,
+  seedAccount,
+  signInThroughUi,
+  test,
+} from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -22,14 +32,10 @@ async function writeEntry(page: Page, title: string, text: string): Promise<void
   await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
   await page.getByRole('button', { name: 'New Entry' }).click();
   await expect(page.getByTestId('page-NewEntry')).toBeVisible();
-  // The first entry of the onboarding starts at the privacy step (spec section 4).
-  const proceed = page.getByRole('button', { name: 'Continue' });
-  await expect(page.getByLabel('Title').or(proceed)).toBeVisible();
-  if (await proceed.isVisible()) await proceed.click();
+  await openDictateStep(page);
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Entry', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await reviewAndSubmit(page);
   await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
   await expect(page.getByTestId('entry-row').first()).toContainText(title);
 }

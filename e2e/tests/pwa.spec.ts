@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, expectSignInPage, graphql, seedAccount, test } from './support';
+import { expect, expectSignInPage, graphql, openDictateStep, reviewAndSubmit, seedAccount, test } from './support';
 
 interface WebAppManifest {
   name: string;
@@ -110,7 +110,7 @@ test('an entry draft written offline is kept, shows its state, and syncs when ba
   const account = await seedAccount(page, request, baseURL);
   const newEntry = `/inscriptions/${account.inscriptionId}/entries/new`;
   await page.goto(newEntry);
-  await expect(page.getByLabel('Title')).toBeVisible({ timeout: 30_000 });
+  await openDictateStep(page, 30_000);
   await serviceWorkerControls(page);
 
   // Written offline: the page says the draft stays on this device.
@@ -126,12 +126,13 @@ test('an entry draft written offline is kept, shows its state, and syncs when ba
   await expect(state).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await openDictateStep(page);
   await expect(page.getByLabel('Title')).toHaveValue('Written on the train');
   await expect(page.getByLabel('Entry')).toHaveValue('No signal between stations, sold ten cups anyway.');
 
   // Submitted offline: it waits on the device, then is sent when the network comes back.
   await setOffline(context, true);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await reviewAndSubmit(page);
   await expect(state).toHaveText('Saved on this device: this entry will be sent when you are back online.');
   await expect(state).toHaveAttribute('data-status', 'waiting');
   await setOffline(context, false);

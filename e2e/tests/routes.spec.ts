@@ -75,6 +75,8 @@ test('every route of the spec renders its page, loaded from its remote, without 
   baseURL,
   consoleErrors,
 }) => {
+  // About thirty routes, each a full page load: the default minute is too short on a busy machine.
+  test.setTimeout(180_000);
   const account = await seedAccount(page, request, baseURL);
   for (const [path, routeName] of routesOf(account)) {
     await page.goto(path);

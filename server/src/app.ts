@@ -139,6 +139,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* identity: built-in OpenID Connect provider + /account API, or an external issuer */
+  const mailConfig = {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    nodeEnv: config.nodeEnv,
+  };
+  // One transport for account mail and reminder mail (SMTP, or the outbox folder).
+  const mailer = createMailer(mailConfig, app.log);
   let verifyAccessToken: AccessTokenVerifier;
   const external = config.oidc.externalIssuer;
   if (external) {
@@ -147,13 +156,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     let provider: Provider | undefined;
     await app.register(identityPlugin, {
       db: database.db,
-      config: {
-        publicUrl: config.publicUrl,
-        dataDir: config.dataDir,
-        smtpUrl: config.smtpUrl,
-        mailFrom: config.mailFrom,
-        nodeEnv: config.nodeEnv,
-      },
+      config: mailConfig,
+      mailer,
       logger: app.log,
       trustProxy: config.trustProxy,
       rateLimit: { windowMs: config.identity.rateLimitWindowS * 1000 },
@@ -278,11 +282,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    // Reminder mails go through the same transport as account mail (SMTP, or the outbox folder).
-    const mailer = createMailer(
-      { publicUrl: config.publicUrl, dataDir: config.dataDir, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, nodeEnv: config.nodeEnv },
-      app.log,
-    );
     const jobs = startJobs(
       database,
       app.log,

@@ -33,7 +33,7 @@ export interface IdentityPluginOptions {
   codeTtl?: Partial<Record<CodePurpose, number>>;
   /** Trust X-Forwarded-Proto/Host for the provider (behind a TLS proxy). Default false. */
   trustProxy?: boolean;
-  /** Replace the mailer (tests); default: SMTP when smtpUrl, else the outbox. */
+  /** The mailer (the app shares one with reminder mail); default: SMTP when smtpUrl, else the outbox. */
   mailer?: Mailer;
   /** Receives the provider and the verifier once they exist (e.g. to plug the verifier into GraphQL). */
   onReady?: (ctx: { provider: Provider; verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null> }) => void;

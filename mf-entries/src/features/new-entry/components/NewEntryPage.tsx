@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { RECORDING, UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
+import { UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
 import {
   FAILED_TO_GET_INSCRIPTION,
   useAdjustEntryCount,
@@ -26,7 +26,6 @@ import {
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../common/api/entries';
 import { useQuestions } from '../../common/api/questions';
-import { encodeWav } from '../../common/audio/wav';
 import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 import { hasContent, useEntryDraft, type FormState } from '../hooks/useEntryDraft';
@@ -122,9 +121,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
 
   const online = useOnline();
   // After a reload the recording lives only in the draft until the recorder hands it over.
-  const recording = () =>
-    audio ??
-    (draft.restoredAudio ? new Blob([encodeWav(draft.restoredAudio, RECORDING.sampleRate)], { type: 'audio/wav' }) : null);
+  const recording = () => audio ?? draft.audioBlob();
 
   const create = useMutation({
     mutationFn: () => submitEntry(inscriptionId, form, draft.answers, questions, recording()),

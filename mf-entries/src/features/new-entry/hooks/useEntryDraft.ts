@@ -42,6 +42,8 @@ export interface EntryDraftState {
   setAnswer(questionId: string, answer: string): void;
   /** Keeps the recording so far in the draft (null: discarded). */
   saveAudio(samples: Int16Array | null): void;
+  /** The recording kept in the draft, as the audio/wav it is stored as. */
+  audioBlob(): Blob | null;
   /** Submitted or discarded: removes the draft and writes no more. */
   finish(): Promise<void>;
 }
@@ -140,6 +142,7 @@ export function useEntryDraft(inscriptionId: string): EntryDraftState {
       },
       [write],
     ),
+    audioBlob: useCallback(() => (audio.current ? new Blob([audio.current], { type: 'audio/wav' }) : null), []),
     finish: useCallback(async () => {
       finished.current = true;
       await clearDraft(inscriptionId);
