@@ -15,21 +15,23 @@ const FIRST_PAGE_SQL = `
    limit 16`;
 // Ranks only the candidates (modules/search/service.ts): the newest 200 matches and the newest 200 title matches.
 const SEARCH_SQL = `
-  select id, inscription_id, name, transcript, is_muted, is_private, is_important,
-         date_recorded, date_created, date_updated,
-         ts_rank_cd(search, websearch_to_tsquery('english', $2)) as rank,
-         ts_headline('english', name || E'\\n' || transcript, websearch_to_tsquery('english', $2),
+  select e.id, e.inscription_id, e.name, e.transcript, e.is_muted, e.is_private, e.is_important,
+         e.date_recorded, e.date_created, e.date_updated, page.rank,
+         ts_headline('english', e.name || E'\\n' || e.transcript, websearch_to_tsquery('english', $2),
                      'StartSel=[[, StopSel=]], MaxFragments=2, MaxWords=20, MinWords=5') as headline
-    from inscription_entries
-   where id in ((select id from inscription_entries
-                  where inscription_id = $1 and search @@ websearch_to_tsquery('english', $2)
-                  order by date_recorded desc, id desc limit 200)
-                union
-                (select id from inscription_entries
-                  where inscription_id = $1 and to_tsvector('english'::regconfig, name) @@ websearch_to_tsquery('english', $2)
-                  order by date_recorded desc, id desc limit 200))
-   order by rank desc, date_recorded desc, id desc
-   limit 15`;
+    from (select id, date_recorded, ts_rank_cd(search, websearch_to_tsquery('english', $2)) as rank
+            from inscription_entries
+           where id in ((select id from inscription_entries
+                          where inscription_id = $1 and search @@ websearch_to_tsquery('english', $2)
+                          order by date_recorded desc, id desc limit 200)
+                        union
+                        (select id from inscription_entries
+                          where inscription_id = $1 and to_tsvector('english'::regconfig, name) @@ websearch_to_tsquery('english', $2)
+                          order by date_recorded desc, id desc limit 200))
+           order by rank desc, date_recorded desc, id desc
+           limit 15) page
+    join inscription_entries e on e.id = page.id
+   order by page.rank desc, e.date_recorded desc, e.id desc`;
 // A journal's worth of different days, so that a search matches some entries and not others.
 const DAYS = [
   'Sold coffee at the farmers market and met a bakery owner.',

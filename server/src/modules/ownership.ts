@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isUuid } from '@inscriptions/contracts';
 import {
@@ -23,6 +23,7 @@ import {
   type UserReminderRow,
   type UserSocialRow,
 } from '../db/schema';
+import type { Db } from '../db';
 import type { Actor } from './actor';
 import { notFound } from './errors';
 
@@ -59,6 +60,24 @@ const OWNERS: Record<OwnedKind, OwnerRule> = {
   chatMessage: { table: chatMessages, label: 'Chat message', parent: 'chatSession', via: chatMessages.sessionId },
 };
 
+/** The one-query ownership check of a kind: built once per database, then only executed (it runs on every request). */
+function ownershipQuery(db: Db, kind: OwnedKind) {
+  const rule = OWNERS[kind];
+  let query = db.select(getTableColumns(rule.table)).from(rule.table).$dynamic();
+  let step = rule;
+  while ('parent' in step) {
+    const parent = OWNERS[step.parent];
+    query = query.innerJoin(parent.table, eq(parent.table.id, step.via));
+    step = parent;
+  }
+  return query
+    .where(and(eq(rule.table.id, sql.placeholder('id')), eq(step.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare(`owned_${kind}`);
+}
+type OwnershipQuery = ReturnType<typeof ownershipQuery>;
+const preparedByDb = new WeakMap<Db, Map<OwnedKind, OwnershipQuery>>();
+
 /**
  * The actor's object of that kind, or null: another user's object (or a malformed id) answers
  * exactly like a missing one, so its existence is never revealed. One query, joined up to the owner.
@@ -69,15 +88,11 @@ export async function owned<K extends OwnedKind>(
   id: unknown,
 ): Promise<OwnedRows[K] | null> {
   if (!isUuid(id)) return null;
-  const rule = OWNERS[kind];
-  let query = actor.db.select(getTableColumns(rule.table)).from(rule.table).$dynamic();
-  let step = rule;
-  while ('parent' in step) {
-    const parent = OWNERS[step.parent];
-    query = query.innerJoin(parent.table, eq(parent.table.id, step.via));
-    step = parent;
-  }
-  const [row] = await query.where(and(eq(rule.table.id, id), eq(step.userId, actor.userId))).limit(1);
+  let prepared = preparedByDb.get(actor.db);
+  if (!prepared) preparedByDb.set(actor.db, (prepared = new Map()));
+  let query = prepared.get(kind);
+  if (!query) prepared.set(kind, (query = ownershipQuery(actor.db, kind)));
+  const [row] = await query.execute({ id, userId: actor.userId });
   return (row as OwnedRows[K] | undefined) ?? null;
 }
 
