@@ -1,4 +1,5 @@
-export { identityPlugin, MESSAGES, type IdentityPluginOptions } from './plugin';
+export { identityPlugin, type IdentityPluginOptions } from './plugin';
+export { MESSAGES } from './messages';
 export { emailOk, passwordOk } from './rules';
 export { createAccessTokenVerifier, createProvider, issuerFor, CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, type Provider, type VerifiedIdentity } from './provider';
 export { PgAdapter, revokeAllForAccount, sweepExpired } from './adapter';
