@@ -1,7 +1,6 @@
 /**
  * Identity tables. They extend `accounts` (main schema) by tables keyed on the account id, so the
- * main schema needs no change. Add `export * from '../identity/schema'` (without `accounts`) to the
- * drizzle-kit schema list to generate the migration.
+ * main schema needs no change. drizzle.config.ts lists this file beside the main schema's files.
  */
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accountsTable';
