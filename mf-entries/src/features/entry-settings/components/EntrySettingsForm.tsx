@@ -13,7 +13,7 @@ import { useSaveEntry } from '../hooks/useSaveEntry';
 import { initialForm, type EntryFormState } from '../lib/entryForm';
 import { DeleteEntry } from './DeleteEntry';
 import { EntryAudio } from './EntryAudio';
-import { ErrorBox } from './ErrorBox';
+import { ErrorBox } from '../../common/components/ErrorBox';
 
 const Top = styled.div`
   display: flex;

@@ -5,7 +5,7 @@ import { reportError } from '@inscriptions/shared/store';
 import { Button, ENTRY_NOT_FOUND, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_ENTRY, FAILED_TO_GET_QUESTIONS, useEntryDetail, useQuestions } from '../api/entry';
 import { EntrySettingsForm } from './EntrySettingsForm';
-import { ErrorBox } from './ErrorBox';
+import { ErrorBox } from '../../common/components/ErrorBox';
 
 export function EntrySettingsPage() {
   const { inscriptionId = '', entryId = '' } = useParams();

@@ -6,7 +6,8 @@ import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../commo
 import { useScrollIndicator } from '../hooks/useScrollIndicator';
 import { useTwoWayScroll } from '../hooks/useTwoWayScroll';
 import { EntryRow } from './EntryRow';
-import { ErrorBox, List, ListSkeleton } from './EntryListParts';
+import { ErrorBox } from '../../common/components/ErrorBox';
+import { List, ListSkeleton } from './EntryListParts';
 
 const ListBox = styled.div`
   position: relative;

@@ -1,22 +1,12 @@
 import styled from 'styled-components';
 import { Skeleton } from '@inscriptions/shared/ui';
 
-// Shared by the entry list and the search results (and the page's own loading and error states).
+// Shared by the entry list and the search results (and the page's own loading state).
 export const List = styled.ol`
   margin: 0;
   padding: 0;
   display: grid;
   gap: 12px;
-`;
-export const ErrorBox = styled.div`
-  display: grid;
-  gap: 12px;
-  justify-items: start;
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerBackground};
-  color: ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 export function ListSkeleton() {

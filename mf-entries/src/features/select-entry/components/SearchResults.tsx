@@ -5,7 +5,8 @@ import { Button, Muted, SearchHeadline } from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_ENTRIES } from '../../common/api/entries';
 import { searchInscriptionEntriesDocument } from '../api/operations';
 import { EntryRow } from './EntryRow';
-import { ErrorBox, List, ListSkeleton } from './EntryListParts';
+import { ErrorBox } from '../../common/components/ErrorBox';
+import { List, ListSkeleton } from './EntryListParts';
 
 function Highlighted({ headline }: { headline: string }) {
   // React escapes every part: the headline is never interpreted as HTML.

@@ -9,7 +9,8 @@ import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { EntryList } from './EntryList';
-import { ErrorBox, ListSkeleton } from './EntryListParts';
+import { ErrorBox } from '../../common/components/ErrorBox';
+import { ListSkeleton } from './EntryListParts';
 import { SearchResults } from './SearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;

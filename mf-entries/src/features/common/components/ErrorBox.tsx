@@ -1,3 +1,4 @@
+// An inline error with its retry, inside a page (the toast for passing errors is the shell's ErrorBanner).
 import styled from 'styled-components';
 
 export const ErrorBox = styled.div`
