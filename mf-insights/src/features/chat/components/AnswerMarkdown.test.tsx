@@ -37,9 +37,9 @@ describe('AnswerMarkdown', () => {
     const docs = screen.getByRole('link', { name: 'docs' });
     expect(docs).toHaveAttribute('target', '_blank');
     expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /Source 1/ })).toHaveAttribute('href', 'https://a.example/study');
-    expect(screen.getByRole('link', { name: /Source 2/ })).toHaveAttribute('href', 'http://b.example/report');
-    expect(screen.queryByRole('link', { name: /Source 3/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /^\[1\] Source/ })).toHaveAttribute('href', 'https://a.example/study');
+    expect(screen.getByRole('link', { name: /^\[2\] Source/ })).toHaveAttribute('href', 'http://b.example/report');
+    expect(screen.queryByRole('link', { name: /^\[3\] Source/ })).toBeNull();
     expect(screen.getByText(/nothing for \[3\]/)).toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('AnswerMarkdown', () => {
       content: 'The plan was too expensive. [E1] You hired a CFO. [unsupported]',
       entrySources: [{ id: 'entry-9', name: 'Pricing call', passage: 'Customers said the plan was too expensive.' }],
     });
-    const link = screen.getByRole('link', { name: 'Entry: Pricing call' });
+    const link = screen.getByRole('link', { name: '[E1] Entry: Pricing call' });
     expect(link).toHaveAttribute('href', '/inscriptions/ins-1/entries/entry-9/settings');
     expect(link).toHaveAccessibleDescription('“Customers said the plan was too expensive.”');
     expect(screen.getByText('(unsupported: no entry supports this)')).toBeInTheDocument();

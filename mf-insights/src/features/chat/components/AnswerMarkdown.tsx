@@ -73,10 +73,10 @@ function EntryCitation({ source, inscriptionId, children }: { source: EntrySourc
       <Link
         to={hrefs.entrySettings({ inscriptionId, entryId: source.id })}
         aria-describedby={source.passage ? tipId : undefined}
-        aria-label={`Entry: ${source.name}`}
         data-testid="entry-citation"
       >
-        [{children}]
+        {/* The visible marker stays part of the accessible name (WCAG 2.5.3, label in name). */}
+        [{children}]<span className="visually-hidden"> Entry: {source.name}</span>
       </Link>
       {source.passage ? (
         <span role="tooltip" id={tipId}>
@@ -110,8 +110,8 @@ export function AnswerMarkdown({ content, inscriptionId, entrySources, externalS
         const url = sources[Number(href.slice(SOURCE_HREF.length)) - 1];
         if (url) {
           return (
-            <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Source ${String(children)}: ${url}`}>
-              [{children}]
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              [{children}]<span className="visually-hidden"> Source: {url}</span>
             </a>
           );
         }
