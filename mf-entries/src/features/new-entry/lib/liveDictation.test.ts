@@ -146,7 +146,11 @@ describe('LiveDictation against a server speaking the protocol', () => {
     await until(() => ended);
     expect(dictation.active).toBe(false);
     dictation.sendAudio(new Int16Array(1600)); // ignored
+    // Pausing the recorder afterwards starts no KeepAlive timer for the dead stream.
+    const setIntervalSpy = jest.spyOn(globalThis, 'setInterval');
     dictation.pause();
+    expect(setIntervalSpy).not.toHaveBeenCalled();
+    setIntervalSpy.mockRestore();
     expect(text).toBe('typed text');
   });
 

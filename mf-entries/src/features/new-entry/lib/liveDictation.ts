@@ -107,6 +107,8 @@ export class LiveDictation {
 
   /** Recording paused: the open utterance is finalized, and KeepAlive holds the stream open. */
   pause(): void {
+    // An ended stream has nothing to hold open: a KeepAlive timer here would never be cleared.
+    if (this.ended) return;
     this.sendControl('Finalize');
     this.stopKeepAlive();
     this.keepAlive = setInterval(() => this.sendControl('KeepAlive'), LIVE_SPEECH.keepAliveMs);
