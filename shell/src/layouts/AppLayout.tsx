@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatch, useMatches } from 'react-router';
+import { Outlet, useMatch, useMatches } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTION, gqlRequest, queryKeys, useOwnInscription } from '@inscriptions/shared/api';
