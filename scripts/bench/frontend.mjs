@@ -156,7 +156,15 @@ async function measureSignIn(browser, base, email, password) {
       byType[kind] = (byType[kind] ?? 0) + 1;
     }
     if (process.env.BENCH_VERBOSE) {
-      for (const request of requests) console.info(`      ${request.resourceType().padEnd(10)} ${request.method()} ${request.url()}`);
+      for (const request of requests) {
+        let query;
+        try {
+          query = /^\s*(query|mutation)?\s*(\w+)?/.exec(request.postDataJSON()?.query ?? '')?.[2];
+        } catch {
+          query = undefined;
+        }
+        console.info(`      ${request.resourceType().padEnd(10)} ${request.method()} ${request.url()}${query ? ` (${query})` : ''}`);
+      }
     }
     return { ms, roundTrips: requests.length, byType };
   } finally {
