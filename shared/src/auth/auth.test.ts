@@ -72,7 +72,10 @@ describe('UserManager settings', () => {
   });
   it("takes the provider's endpoints from /app-config.json when it names them (no discovery request)", async () => {
     const metadata = { issuer: 'http://localhost/oidc', token_endpoint: 'http://localhost/oidc/token' };
-    const settings = await buildUserManagerSettings({ ...config, oidc: { ...config.oidc, metadata } }, 'http://app.test');
+    const settings = await buildUserManagerSettings(
+      { ...config, oidc: { ...config.oidc, metadata } },
+      'http://app.test',
+    );
     expect(settings.metadata).toEqual(metadata);
     expect((await buildUserManagerSettings(config, 'http://app.test')).metadata).toBeUndefined();
   });
