@@ -4,7 +4,8 @@
 //   through Module Federation and their `./register` contract);
 // - within a remote, a feature (src/features/<x>/) imports only itself and src/features/common/;
 // - contracts/src imports nothing (no package, no file outside contracts/src);
-// - the server never imports front-end code.
+// - the server never imports front-end code;
+// - react-router is imported only by shared/src/router (@inscriptions/shared/router, issue 13).
 // Relative paths are checked after resolution (import/no-restricted-paths); package names, which need no
 // resolution, by the core no-restricted-imports rule.
 import fs from 'node:fs';
@@ -35,6 +36,10 @@ const SHELL_RULE = 'The shell loads remotes only through Module Federation (thei
 const SHARED_RULE = '@inscriptions/shared never imports a remote or the shell.';
 const SERVER_RULE = 'The server never imports front-end code (shared, shell, mf-*).';
 const CONTRACTS_RULE = 'contracts/src is dependency-free: it imports nothing outside contracts/src.';
+const ROUTER_RULE =
+  'Import router APIs from @inscriptions/shared/router: react-router is shared once, through that narrow entry, so only what the app uses is bundled.';
+/** The only folder that imports react-router itself. */
+export const ROUTER_ENTRY = 'shared/src/router';
 const FEATURE_RULE = `A feature never imports another feature: move what both use to src/features/${COMMON_FEATURE}/.`;
 const COMMON_RULE = `src/features/${COMMON_FEATURE}/ is shared by the features of a remote and imports none of them.`;
 
@@ -71,10 +76,17 @@ function pathZones() {
   return zones;
 }
 
-/** no-restricted-imports for the package names a part of the repo must not import. */
-const packageBan = (files, regex, message) => ({
+const ROUTER_BAN = { regex: '^react-router(-dom)?(/|$)', message: ROUTER_RULE };
+
+/**
+ * no-restricted-imports for the package names a part of the repo must not import, and react-router.
+ * ESLint keeps only the last options given to a rule for a file, so every ban carries the router ban.
+ */
+const packageBan = (files, regex, message, { router = true } = {}) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex, message }, ...(router ? [ROUTER_BAN] : [])] }],
+  },
 });
 
 /** @param {import('eslint').ESLint.Plugin} importPlugin eslint-plugin-import */
@@ -87,10 +99,13 @@ export function importBoundaries(importPlugin) {
       },
       rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: pathZones() }] },
     },
+    // Everywhere (e2e, scripts…); the parts below repeat it beside their own bans.
+    { rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_BAN] }] } },
     packageBan(['mf-*/**'], '^@inscriptions/(mf-|shell|server)', REMOTE_RULE),
     packageBan(['shell/**'], '^@inscriptions/(mf-|server)', SHELL_RULE),
     packageBan(['shared/**'], '^@inscriptions/(mf-|shell|server)', SHARED_RULE),
+    packageBan([`${ROUTER_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { router: false }),
     packageBan(['server/**'], '^@inscriptions/(shared|shell|mf-)', SERVER_RULE),
-    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE),
+    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { router: false }),
   ];
 }

@@ -71,6 +71,42 @@ const FIXTURES: Fixture[] = [
     errors: 2,
   },
   {
+    name: 'a remote importing react-router (also a subpath) instead of @inscriptions/shared/router',
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import { Link } from 'react-router';\nimport { HydratedRouter } from 'react-router/dom';\n${use(['Link', 'HydratedRouter'])}`,
+    errors: 2,
+  },
+  {
+    name: 'the shell importing react-router or react-router-dom',
+    filePath: 'shell/src/routes/Bad.tsx',
+    code: `import { RouterProvider } from 'react-router';\nimport { useNavigate } from 'react-router-dom';\n${use(['RouterProvider', 'useNavigate'])}`,
+    errors: 2,
+  },
+  {
+    name: 'shared outside its router entry importing react-router',
+    filePath: 'shared/src/ui/Bad.tsx',
+    code: `import type { RouteObject } from 'react-router';\nexport type Routes = RouteObject[];\n`,
+    errors: 1,
+  },
+  {
+    name: 'an end-to-end test importing react-router',
+    filePath: 'e2e/tests/Bad.ts',
+    code: `import { generatePath } from 'react-router';\n${use(['generatePath'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the router entry importing react-router (allowed), still not the shell',
+    filePath: 'shared/src/router/Good.ts',
+    code: `import { Link } from 'react-router';\nimport { NAV_ITEMS } from '@inscriptions/shell/src/layouts/nav';\n${use(['Link', 'NAV_ITEMS'])}`,
+    errors: 1,
+  },
+  {
+    name: 'a remote importing router APIs from @inscriptions/shared/router (allowed)',
+    filePath: 'mf-entries/src/features/new-entry/Good.tsx',
+    code: `import { Link, useParams } from '@inscriptions/shared/router';\n${use(['Link', 'useParams'])}`,
+    errors: 0,
+  },
+  {
     name: 'a feature importing shared, its own files and the common folder (allowed)',
     filePath: 'mf-entries/src/features/new-entry/Good.tsx',
     code: `import { Button } from '@inscriptions/shared/ui';\nimport { FUTURE_DATE_MESSAGE } from '../common/components/EntryFields';\nimport { NewEntryPage } from './components/NewEntryPage';\n${use(['Button', 'FUTURE_DATE_MESSAGE', 'NewEntryPage'])}`,

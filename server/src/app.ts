@@ -16,7 +16,7 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
-import { createMailer, identityPlugin, SCOPES, type Provider } from './identity';
+import { clientMetadataFor, createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import {
   ALIGN_ENTRY_JOB,
   alignEntryHandler,
@@ -59,7 +59,13 @@ declare module 'fastify' {
 
 /** Body of GET /app-config.json: what the front end needs to build its oidc-client-ts UserManager. */
 export interface AppConfigJson {
-  oidc: { authority: string; clientId: string; scope: string };
+  oidc: {
+    authority: string;
+    clientId: string;
+    scope: string;
+    /** The built-in provider's endpoints (its discovery document's), so the client skips discovery. */
+    metadata?: ReturnType<typeof clientMetadataFor>;
+  };
   /** true: the built-in /account API exists (sign-up, confirm, forgot, reset); false: external provider. */
   accounts: boolean;
   /** Where live dictation streams (Deepgram's URL or /speech/listen), or null when it is off. */
@@ -68,7 +74,12 @@ export interface AppConfigJson {
 
 export function appConfigJson(config: Config, speech: SpeechClientConfig): AppConfigJson {
   return {
-    oidc: { authority: config.oidc.authority, clientId: config.oidc.clientId, scope: SCOPES.join(' ') },
+    oidc: {
+      authority: config.oidc.authority,
+      clientId: config.oidc.clientId,
+      scope: SCOPES.join(' '),
+      ...(config.oidc.externalIssuer ? {} : { metadata: clientMetadataFor(config.oidc.authority) }),
+    },
     accounts: !config.oidc.externalIssuer,
     speech,
   };

@@ -26,7 +26,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   '@tanstack/react-query',
   '@tanstack/query-core',
   'styled-components',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from '@inscriptions/shared/router';
 import { initAuth } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';

@@ -32,14 +32,28 @@ describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (ki
     const res = await env.app.inject({ method: 'GET', url: '/app-config.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
-      oidc: { authority: 'http://localhost:8080/oidc', clientId: 'inscriptions-web', scope: 'openid email profile offline_access' },
+    const body = res.json();
+    expect(body).toEqual({
+      oidc: {
+        authority: 'http://localhost:8080/oidc',
+        clientId: 'inscriptions-web',
+        scope: 'openid email profile offline_access',
+        metadata: expect.any(Object),
+      },
       accounts: true,
       speech: { listenUrl: '/speech/listen' },
     });
     const discovery = await env.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);
     expect(discovery.json()['issuer']).toBe('http://localhost:8080/oidc');
+    // The endpoints app-config hands over (so the client skips discovery) are the provider's own, as
+    // discovery names them for a browser on the public URL.
+    const atPublicUrl = await env.app.inject({
+      method: 'GET',
+      url: '/oidc/.well-known/openid-configuration',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(atPublicUrl.json()).toMatchObject(body.oidc.metadata);
   });
 
   it('refuses /graphql without a token, with a non-Bearer scheme and with garbage (401)', async () => {

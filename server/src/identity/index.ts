@@ -1,7 +1,7 @@
 export { identityPlugin, type IdentityPluginOptions } from './plugin';
 export { MESSAGES } from './messages';
 export { emailOk, passwordOk } from './rules';
-export { createAccessTokenVerifier, createProvider, issuerFor, CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, type Provider, type VerifiedIdentity } from './provider';
+export { clientMetadataFor, createAccessTokenVerifier, createProvider, issuerFor, OIDC_ROUTES, CLIENT_ID, DEV_HOST_ORIGINS, SCOPES, type Provider, type VerifiedIdentity } from './provider';
 export { PgAdapter, revokeAllForAccount, sweepExpired } from './adapter';
 export { createMailer, type Mailer, type Mail } from './mailer';
 export { RateLimiter, TOO_MANY_ATTEMPTS } from './rateLimiter';

@@ -61,6 +61,32 @@ export interface ProviderOptions {
 
 export const issuerFor = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/oidc`;
 
+/** The provider's endpoints (oidc-provider's defaults, set explicitly so /app-config.json can name them). */
+export const OIDC_ROUTES = {
+  authorization: '/auth',
+  token: '/token',
+  revocation: '/token/revocation',
+  end_session: '/session/end',
+  userinfo: '/me',
+  jwks: '/jwks',
+} as const;
+
+/**
+ * The discovery document's fields the front end's client (oidc-client-ts) reads, handed over in
+ * /app-config.json so sign-in, renewal and sign-out skip the discovery request.
+ */
+export function clientMetadataFor(issuer: string) {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}${OIDC_ROUTES.authorization}`,
+    token_endpoint: `${issuer}${OIDC_ROUTES.token}`,
+    revocation_endpoint: `${issuer}${OIDC_ROUTES.revocation}`,
+    end_session_endpoint: `${issuer}${OIDC_ROUTES.end_session}`,
+    userinfo_endpoint: `${issuer}${OIDC_ROUTES.userinfo}`,
+    jwks_uri: `${issuer}${OIDC_ROUTES.jwks}`,
+  };
+}
+
 /** Creates the OpenID Connect provider (oidc-provider is ESM-only: loaded with a dynamic import). */
 export async function createProvider(opts: ProviderOptions): Promise<Provider> {
   const { default: Provider, interactionPolicy } = await import('oidc-provider');
@@ -84,6 +110,7 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(opts.db),
+    routes: { ...OIDC_ROUTES },
     clients: [
       {
         client_id: CLIENT_ID,

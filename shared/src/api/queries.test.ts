@@ -1,5 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
-import { inscriptionListCache, mergeRefreshedInscriptions, queryKeys } from './queries';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import {
+  LIST_JUST_FETCHED_MS,
+  inscriptionListCache,
+  inscriptionsQuery,
+  mergeRefreshedInscriptions,
+  queryKeys,
+} from './queries';
 import type { InscriptionSummary } from './queries';
 
 const item = (id: string, name = id) =>
@@ -37,5 +43,26 @@ describe('inscription list cache', () => {
     cache.remove('a');
     list = client.getQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list())!;
     expect(list.map((i) => i.id)).toEqual(['b']);
+  });
+});
+
+describe('inscription list freshness', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is fetched once for the guard, layout and page of one visit, and again on a later visit', async () => {
+    const client = new QueryClient();
+    const queryFn = jest.fn(async () => [item('a')]);
+    const options = { ...inscriptionsQuery(), queryFn };
+    await client.fetchQuery(options);
+    const mount = () => new QueryObserver(client, options).subscribe(() => undefined);
+    const unmountPage = mount();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unmountPage();
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + LIST_JUST_FETCHED_MS + 1);
+    const unmountLater = mount();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unmountLater();
+    client.clear();
   });
 });

@@ -88,12 +88,18 @@ export const currentUserQuery = () =>
     queryFn: async (): Promise<CurrentUser | null> => (await gqlRequest(currentUserDocument)).user ?? null,
   });
 
+/** A list fetched this recently is the one the page being shown asked for. */
+export const LIST_JUST_FETCHED_MS = 2_000;
+
 export const inscriptionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.inscriptions.list(),
     queryFn: async (): Promise<InscriptionSummary[]> => (await gqlRequest(inscriptionsDocument)).inscriptions,
-    // The list is always fetched fresh (spec section 7).
+    // The list is always fetched fresh (spec section 7)…
     staleTime: 0,
+    // …once per page: the guard, the layout and the page mount one after the other on the same
+    // data, and a list fetched a moment ago is not fetched again for each of them.
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > LIST_JUST_FETCHED_MS,
   });
 
 /** The signed-in user's profile; `null` when the account has no profile yet. */

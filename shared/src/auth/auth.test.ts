@@ -7,6 +7,7 @@ import {
   expireSession,
   getAccessToken,
   getAuthSnapshot,
+  getUserManager,
   initAuth,
   makeSessionUser,
   peekUserManager,
@@ -55,8 +56,8 @@ beforeEach(() => {
 afterEach(() => peekUserManager()?.stopSilentRenew());
 
 describe('UserManager settings', () => {
-  it('uses the code flow, the configured scope and localStorage for the session', () => {
-    const settings = buildUserManagerSettings(config, 'http://app.test');
+  it('uses the code flow, the configured scope and localStorage for the session', async () => {
+    const settings = await buildUserManagerSettings(config, 'http://app.test');
     expect(settings).toMatchObject({
       authority: 'http://localhost/oidc',
       client_id: 'inscriptions-web',
@@ -68,6 +69,15 @@ describe('UserManager settings', () => {
       monitorSession: false,
     });
     expect(userStorageKey(config)).toBe(KEY);
+  });
+  it("takes the provider's endpoints from /app-config.json when it names them (no discovery request)", async () => {
+    const metadata = { issuer: 'http://localhost/oidc', token_endpoint: 'http://localhost/oidc/token' };
+    const settings = await buildUserManagerSettings(
+      { ...config, oidc: { ...config.oidc, metadata } },
+      'http://app.test',
+    );
+    expect(settings.metadata).toEqual(metadata);
+    expect((await buildUserManagerSettings(config, 'http://app.test')).metadata).toBeUndefined();
   });
 });
 
@@ -81,6 +91,28 @@ describe('session start-up', () => {
     expect(getAccessToken()).toBe('stored');
   });
 
+  it('reads the stored session without oidc-client-ts: the UserManager is built on demand', async () => {
+    serveConfig();
+    localStorage.setItem(KEY, makeSessionUser({ accessToken: 'stored', refreshToken: 'r1' }).toStorageString());
+    await initAuth();
+    expect(getAccessToken()).toBe('stored');
+    expect(peekUserManager()).toBeNull();
+    const um = await getUserManager();
+    expect(peekUserManager()).toBe(um);
+    expect((await um.getUser())?.access_token).toBe('stored');
+    expect(await getUserManager()).toBe(um);
+  });
+  it('builds the UserManager shortly before the stored access token needs renewing', async () => {
+    serveConfig();
+    localStorage.setItem(
+      KEY,
+      makeSessionUser({ accessToken: 'soon', refreshToken: 'r1', expiresInSeconds: 30 }).toStorageString(),
+    );
+    await initAuth();
+    expect(peekUserManager()).toBeNull();
+    for (let i = 0; i < 50 && !peekUserManager(); i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(peekUserManager()).not.toBeNull();
+  });
   it('is signed out without a stored user, and drops an expired user without refresh token', async () => {
     serveConfig();
     localStorage.setItem(KEY, makeSessionUser({ accessToken: 'old', expiresInSeconds: -60 }).toStorageString());
@@ -158,7 +190,8 @@ describe('invalid sessions', () => {
   it('treats a refused refresh (invalid_grant) as session-expired, but not a network error', async () => {
     serveConfig();
     localStorage.setItem(KEY, makeSessionUser({ accessToken: 'tok', refreshToken: 'r' }).toStorageString());
-    const um = await initAuth();
+    await initAuth();
+    const um = await getUserManager();
     const seen = jest.fn();
     const off = authEvents.on('session-expired', seen);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -173,7 +206,8 @@ describe('invalid sessions', () => {
   it('emits token-refreshed when the UserManager loads a renewed user', async () => {
     serveConfig();
     localStorage.setItem(KEY, makeSessionUser({ accessToken: 'one', refreshToken: 'r' }).toStorageString());
-    const um = await initAuth();
+    await initAuth();
+    const um = await getUserManager();
     const seen = jest.fn();
     const off = authEvents.on('token-refreshed', seen);
     await um.events.load(makeSessionUser({ accessToken: 'two', refreshToken: 'r2' }));
@@ -188,7 +222,8 @@ describe('invalid sessions', () => {
       KEY,
       makeSessionUser({ accessToken: 'old', refreshToken: 'r1', expiresInSeconds: 30 }).toStorageString(),
     );
-    const um = await initAuth();
+    await initAuth();
+    const um = await getUserManager();
     localStorage.setItem(KEY, makeSessionUser({ accessToken: 'new', refreshToken: 'r2' }).toStorageString());
     const user = await um.signinSilent();
     expect(user?.access_token).toBe('new');

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 
 /** `GET /app-config.json`: where the identity provider lives and whether /account/* exists. */
 export interface AppConfig {
-  oidc: { authority: string; clientId: string; scope: string };
+  oidc: {
+    authority: string;
+    clientId: string;
+    scope: string;
+    /** The built-in provider's endpoints (its discovery document's): no discovery request then. */
+    metadata?: Record<string, string>;
+  };
   /** false: an external provider (e.g. Keycloak) handles sign-up and password reset. */
   accounts: boolean;
   /** Live dictation: where the browser streams (Deepgram's URL or the server's /speech/listen); null when off. */
@@ -25,6 +31,15 @@ function isAppConfig(value: unknown): value is AppConfig {
   );
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
 /** Loads the runtime configuration once (a failure is not cached, the next call retries). */
 export function loadAppConfig(): Promise<AppConfig> {
   cached ??= (async () => {
@@ -33,8 +48,14 @@ export function loadAppConfig(): Promise<AppConfig> {
     const body: unknown = await res.json();
     if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
     const listenUrl = (body as { speech?: { listenUrl?: unknown } }).speech?.listenUrl;
+    const metadata = (body.oidc as { metadata?: unknown }).metadata;
     const config: AppConfig = {
-      oidc: body.oidc,
+      oidc: {
+        authority: body.oidc.authority,
+        clientId: body.oidc.clientId,
+        scope: body.oidc.scope,
+        ...(isStringRecord(metadata) ? { metadata } : {}),
+      },
       accounts: body.accounts !== false,
       speech: { listenUrl: typeof listenUrl === 'string' && listenUrl !== '' ? listenUrl : null },
     };

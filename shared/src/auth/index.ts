@@ -30,7 +30,6 @@ export {
   AUTH_ERROR_SIGNING_OUT,
   CALLBACK_PATH,
   INVALID_OAUTH_STATE,
-  InscriptionsUserManager,
   OIDC_STORAGE_PREFIX,
   SessionEndedError,
   buildUserManagerSettings,
@@ -41,6 +40,7 @@ export {
   getUserManager,
   initAuth,
   isInvalidSessionError,
+  loadOidc,
   peekUserManager,
   resetAuthForTests,
   restartSignIn,
@@ -48,4 +48,5 @@ export {
   startSignIn,
   userStorageKey,
 } from './oidc';
-export type { CompletedSignIn } from './oidc';
+export type { CompletedSignIn, InscriptionsUserManager } from './oidc';
+export { SessionUser } from './user';

@@ -1,11 +1,27 @@
-import { ErrorResponse, ErrorTimeout, User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { SigninSilentArgs, UserManagerSettings } from 'oidc-client-ts';
+import type * as OidcClient from 'oidc-client-ts';
+import type { ErrorResponse, SigninSilentArgs, User, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { hrefs } from '@inscriptions/shared/federation';
 import { loadAppConfig } from './config';
 import type { AppConfig } from './config';
 import { authEvents } from './events';
 import { browser, rememberReturnTo, rememberedReturnTo, safeReturnTo } from './browser';
 import { accountOf, getAuthSnapshot, setAuthSession } from './session';
+import { SessionUser, readStoredUser } from './user';
+
+type Oidc = typeof OidcClient;
+let oidcModule: Promise<Oidc> | null = null;
+
+/**
+ * oidc-client-ts, in a chunk of its own: loaded for a sign-in, its callback, a renewal or a sign-out,
+ * never for a page that only reads the stored session (issue 13). A failed load is retried next time.
+ */
+export function loadOidc(): Promise<Oidc> {
+  oidcModule ??= import(/* webpackChunkName: "oidc-client" */ 'oidc-client-ts').catch((error: unknown) => {
+    oidcModule = null;
+    throw error;
+  });
+  return oidcModule;
+}
 
 export const AUTH_ERROR_SIGNING_IN = 'An unknown error occurred while signing in';
 export const AUTH_ERROR_SIGNING_OUT = 'An unknown error occurred while signing out';
@@ -23,11 +39,14 @@ export function userStorageKey(config: AppConfig): string {
   return `${OIDC_STORAGE_PREFIX}user:${config.oidc.authority}:${config.oidc.clientId}`;
 }
 
-export function buildUserManagerSettings(config: AppConfig, origin: string): UserManagerSettings {
+export async function buildUserManagerSettings(config: AppConfig, origin: string): Promise<UserManagerSettings> {
+  const { WebStorageStateStore } = await loadOidc();
   return {
     authority: config.oidc.authority,
     client_id: config.oidc.clientId,
     scope: config.oidc.scope,
+    // The built-in provider's endpoints come with /app-config.json: no discovery request.
+    ...(config.oidc.metadata ? { metadata: config.oidc.metadata } : {}),
     response_type: 'code',
     redirect_uri: `${origin}${CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
@@ -66,31 +85,42 @@ async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  * reuse and revoke the grant. Renewal therefore runs under a cross-tab Web Lock, and a tab first
  * re-reads localStorage: when another tab has just renewed, it adopts that user instead.
  */
-export class InscriptionsUserManager extends UserManager {
-  private inflight: Promise<User | null> | null = null;
+function userManagerClass({ UserManager }: Oidc) {
+  return class InscriptionsUserManager extends UserManager {
+    private inflight: Promise<User | null> | null = null;
 
-  override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
-    this.inflight ??= withRefreshLock(async () => {
-      const stored = await this._loadUser();
-      if (!stored) throw new SessionEndedError();
-      const seen = getAuthSnapshot().user;
-      if (stored.access_token !== seen?.access_token && (stored.expires_in ?? 0) > RENEW_BEFORE_EXPIRY_SECONDS + 5) {
-        await this.events.load(stored);
-        return stored;
-      }
-      if (!stored.refresh_token) throw new SessionEndedError('No refresh token');
-      return super.signinSilent(args);
-    }).finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
-  }
+    override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
+      this.inflight ??= withRefreshLock(async () => {
+        const stored = await this._loadUser();
+        if (!stored) throw new SessionEndedError();
+        const seen = getAuthSnapshot().user;
+        if (stored.access_token !== seen?.access_token && (stored.expires_in ?? 0) > RENEW_BEFORE_EXPIRY_SECONDS + 5) {
+          await this.events.load(stored);
+          return stored;
+        }
+        if (!stored.refresh_token) throw new SessionEndedError('No refresh token');
+        return super.signinSilent(args);
+      }).finally(() => {
+        this.inflight = null;
+      });
+      return this.inflight;
+    }
+  };
+}
+
+export type InscriptionsUserManager = UserManager;
+
+/** oidc-client-ts' errors, recognised by name (the library may not be loaded). */
+function isOidcError(error: unknown, name: 'ErrorResponse'): error is ErrorResponse;
+function isOidcError(error: unknown, name: 'ErrorTimeout'): error is Error;
+function isOidcError(error: unknown, name: string): boolean {
+  return error instanceof Error && error.name === name;
 }
 
 /** Provider answers that mean the session cannot continue (spec section 8). */
 export function isInvalidSessionError(error: unknown): boolean {
   if (error instanceof SessionEndedError) return true;
-  if (error instanceof ErrorResponse) {
+  if (isOidcError(error, 'ErrorResponse')) {
     return ['invalid_grant', 'invalid_client', 'unauthorized_client', 'login_required', 'invalid_token'].includes(
       error.error ?? '',
     );
@@ -99,16 +129,19 @@ export function isInvalidSessionError(error: unknown): boolean {
 }
 
 let manager: InscriptionsUserManager | null = null;
+let managerPromise: Promise<InscriptionsUserManager> | null = null;
 let managerConfig: AppConfig | null = null;
-let initPromise: Promise<InscriptionsUserManager> | null = null;
+let initPromise: Promise<void> | null = null;
 let signingOut = false;
+let managerTimer: ReturnType<typeof setTimeout> | undefined;
+let stopListening: (() => void) | null = null;
 
-/** The user manager if it exists already (no configuration request). */
+/** The user manager if it exists already (no configuration request, no library load). */
 export function peekUserManager(): InscriptionsUserManager | null {
   return manager;
 }
 
-function wire(um: InscriptionsUserManager, config: AppConfig): void {
+function wire(um: InscriptionsUserManager): void {
   um.events.addUserLoaded((user) => {
     if (signingOut) return;
     const before = getAuthSnapshot();
@@ -128,10 +161,12 @@ function wire(um: InscriptionsUserManager, config: AppConfig): void {
   um.events.addAccessTokenExpired(() => {
     if (!getAuthSnapshot().user?.refresh_token) expireSession('token-expired');
   });
+}
 
-  // Another tab signed in, renewed or signed out: follow it.
+/** Another tab signed in, renewed or signed out: follow it (with or without the UserManager). */
+function followOtherTabs(config: AppConfig): void {
   const key = userStorageKey(config);
-  window.addEventListener('storage', (event) => {
+  const onStorage = (event: StorageEvent) => {
     if (event.key !== key && event.key !== null) return;
     const raw = event.key === null ? null : event.newValue;
     const before = getAuthSnapshot();
@@ -142,40 +177,61 @@ function wire(um: InscriptionsUserManager, config: AppConfig): void {
       }
       return;
     }
-    let user: User;
+    let user: SessionUser;
     try {
-      user = User.fromStorageString(raw);
+      user = SessionUser.fromStorageString(raw);
     } catch {
       return;
     }
-    void um.events.load(user, false);
+    if (manager) void manager.events.load(user, false);
+    else scheduleManager(user);
     setAuthSession(user);
     if (before.status !== 'signed-in') authEvents.emit('signed-in', accountOf(user));
     else if (before.user?.access_token !== user.access_token)
       authEvents.emit('token-refreshed', { accessToken: user.access_token });
-  });
+  };
+  window.addEventListener('storage', onStorage);
+  stopListening = () => window.removeEventListener('storage', onStorage);
+}
+
+/** Seconds before the access token's renewal at which the UserManager (and its timers) is loaded. */
+const MANAGER_LEAD_SECONDS = 30;
+/** setTimeout's largest delay. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * A stored session needs oidc-client-ts only to renew its access token (or to notice it expired):
+ * the UserManager is built shortly before that, not for the first page.
+ */
+function scheduleManager(user: User): void {
+  clearTimeout(managerTimer);
+  if (manager || user.expires_in === undefined) return;
+  const seconds = user.expires_in - RENEW_BEFORE_EXPIRY_SECONDS - MANAGER_LEAD_SECONDS;
+  managerTimer = setTimeout(
+    () => void getUserManager().catch((error: unknown) => console.warn('Token renewal unavailable', error)),
+    Math.min(MAX_DELAY_MS, Math.max(0, seconds * 1000)),
+  );
 }
 
 /**
- * Loads /app-config.json, builds the UserManager and reads the stored user. Called once by the
- * shell at start-up; every auth function awaits it.
+ * Loads /app-config.json and reads the stored user from localStorage (without oidc-client-ts).
+ * Called once by the shell at start-up; every auth function awaits it.
  */
-export function initAuth(): Promise<InscriptionsUserManager> {
+export function initAuth(): Promise<void> {
   initPromise ??= (async () => {
+    // The sign-in callback needs the library at once: load it beside the configuration.
+    if (window.location.pathname === CALLBACK_PATH) void loadOidc().catch(() => undefined);
     const config = await loadAppConfig();
-    const um = new InscriptionsUserManager(buildUserManagerSettings(config, browser.origin()));
-    manager = um;
     managerConfig = config;
-    wire(um, config);
-    const user = await um.getUser();
+    followOtherTabs(config);
+    const user = readStoredUser(userStorageKey(config));
     if (user && user.expired && !user.refresh_token) {
-      await um.removeUser();
+      window.localStorage.removeItem(userStorageKey(config));
       setAuthSession(null);
     } else {
       setAuthSession(user);
+      if (user) scheduleManager(user);
     }
-    void um.clearStaleState().catch(() => undefined);
-    return um;
   })().catch((error: unknown) => {
     initPromise = null;
     // Without configuration nobody can be signed in; the sign-in page reports the failure.
@@ -185,7 +241,29 @@ export function initAuth(): Promise<InscriptionsUserManager> {
   return initPromise;
 }
 
-export const getUserManager = initAuth;
+/**
+ * The UserManager (oidc-client-ts loaded on first use): for a sign-in, its callback, a renewal and a
+ * sign-out. It loads the stored user's token timers (automatic renewal through the refresh token).
+ */
+export function getUserManager(): Promise<InscriptionsUserManager> {
+  managerPromise ??= (async () => {
+    await initAuth();
+    const config = managerConfig as AppConfig;
+    const oidc = await loadOidc();
+    const InscriptionsUserManager = userManagerClass(oidc);
+    const um = new InscriptionsUserManager(await buildUserManagerSettings(config, browser.origin()));
+    manager = um;
+    clearTimeout(managerTimer);
+    wire(um);
+    await um.getUser();
+    void um.clearStaleState().catch(() => undefined);
+    return um;
+  })().catch((error: unknown) => {
+    managerPromise = null;
+    throw error;
+  });
+  return managerPromise;
+}
 
 export function getAuthConfig(): AppConfig | null {
   return managerConfig;
@@ -196,7 +274,7 @@ export async function startSignIn({
   returnTo = null,
   loginHint,
 }: { returnTo?: string | null; loginHint?: string } = {}): Promise<void> {
-  const um = await initAuth();
+  const um = await getUserManager();
   const safe = safeReturnTo(returnTo);
   rememberReturnTo(safe);
   await um.signinRedirect({ state: { returnTo: safe }, login_hint: loginHint });
@@ -215,7 +293,7 @@ export interface CompletedSignIn {
 let callback: { url: string; promise: Promise<CompletedSignIn> } | null = null;
 
 function callbackErrorMessage(error: unknown): string {
-  if (error instanceof ErrorResponse) return error.error_description || AUTH_ERROR_SIGNING_IN;
+  if (isOidcError(error, 'ErrorResponse')) return error.error_description || AUTH_ERROR_SIGNING_IN;
   if (error instanceof Error && /state/i.test(error.message)) return INVALID_OAUTH_STATE;
   return AUTH_ERROR_SIGNING_IN;
 }
@@ -228,7 +306,7 @@ export function completeSignIn(url: string = window.location.href): Promise<Comp
   if (callback?.url === url) return callback.promise;
   const promise = (async () => {
     browser.replaceUrl(CALLBACK_PATH);
-    const um = await initAuth();
+    const um = await getUserManager();
     let user: User;
     try {
       user = await um.signinRedirectCallback(url);
@@ -260,11 +338,11 @@ export async function getFreshAccessToken(): Promise<string | null> {
     return null;
   }
   try {
-    const um = await initAuth();
+    const um = await getUserManager();
     const renewed = await um.signinSilent();
     return renewed?.access_token ?? null;
   } catch (error) {
-    if (isInvalidSessionError(error) || error instanceof ErrorTimeout) {
+    if (isInvalidSessionError(error) || isOidcError(error, 'ErrorTimeout')) {
       if (isInvalidSessionError(error)) expireSession('refresh-failed');
       return null;
     }
@@ -280,9 +358,9 @@ export function expireSession(reason = 'unauthorized'): void {
   if (getAuthSnapshot().status !== 'signed-in') return;
   setAuthSession(null);
   authEvents.emit('session-expired', { reason });
-  void peekUserManager()
-    ?.removeUser()
-    .catch(() => undefined);
+  clearTimeout(managerTimer);
+  if (manager) void manager.removeUser().catch(() => undefined);
+  else if (managerConfig) window.localStorage.removeItem(userStorageKey(managerConfig));
 }
 
 /**
@@ -290,7 +368,7 @@ export function expireSession(reason = 'unauthorized'): void {
  * cache and UI store), then ends the provider session and comes back to `/`.
  */
 export async function signOut(): Promise<void> {
-  const um = await initAuth();
+  const um = await getUserManager();
   const user = await um.getUser();
   signingOut = true;
   setAuthSession(getAuthSnapshot().user, 'signing-out');
@@ -311,9 +389,13 @@ export async function signOut(): Promise<void> {
 /** Test-only: forget the manager and in-flight state. */
 export function resetAuthForTests(): void {
   manager = null;
+  managerPromise = null;
   managerConfig = null;
   initPromise = null;
   callback = null;
+  clearTimeout(managerTimer);
+  stopListening?.();
+  stopListening = null;
   signingOut = false;
   setAuthSession(null, 'unknown');
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { User } from 'oidc-client-ts';
+import type { User } from 'oidc-client-ts';
 import type { Account } from './events';
+import { SessionUser } from './user';
 
 /**
  * unknown: not yet read from storage; signing-out: the sign-out page is ending the session
@@ -88,7 +89,7 @@ export function makeSessionUser({
   email?: string;
   state?: unknown;
 } = {}): User {
-  return new User({
+  return new SessionUser({
     access_token: accessToken,
     refresh_token: refreshToken,
     token_type: 'Bearer',

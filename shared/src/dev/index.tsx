@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, generatePath, useNavigate } from 'react-router';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  generatePath,
+  useNavigate,
+} from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import {
   CALLBACK_PATH,

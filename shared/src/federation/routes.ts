@@ -1,5 +1,5 @@
-import { generatePath } from 'react-router';
-import type { PathParam } from 'react-router';
+import { generatePath } from '@inscriptions/shared/router';
+import type { PathParam } from '@inscriptions/shared/router';
 import { NEW_ENTRY_PATH, SELECT_INSCRIPTION_PATH } from '@inscriptions/contracts';
 import type { RemoteDir } from './index';
 

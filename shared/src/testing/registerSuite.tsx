@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { routesOf } from '@inscriptions/shared/federation';
 import type { RegisterRemote, RemoteDir } from '@inscriptions/shared/federation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import { Button } from './Button';
 import { Card } from './Page';
 

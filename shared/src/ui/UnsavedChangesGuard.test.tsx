@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
+import { Link, RouterProvider, createMemoryRouter, useNavigate } from '@inscriptions/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@inscriptions/shared/router';
 import { UNSAVED_CHANGES_TEXT, UNSAVED_CHANGES_TITLE } from '@inscriptions/contracts';
 import { Modal } from './Modal';
 

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'react-redux';
 import styled, { keyframes, useTheme } from 'styled-components';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@inscriptions/shared/router';
 import { FAILED_TO_GET_INSCRIPTIONS, FAILED_TO_GET_PROFILE } from '@inscriptions/shared/api';
 import type { RouteAccess } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@inscriptions/shared/router';
 import { useCurrentUser, useInscriptions } from '@inscriptions/shared/api';
 import { useAccessToken, useAuthStatus } from '@inscriptions/shared/auth';
 import type { RouteAccess } from '@inscriptions/shared/federation';

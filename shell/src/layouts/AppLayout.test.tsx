@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
 import { QueryClient } from '@tanstack/react-query';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';

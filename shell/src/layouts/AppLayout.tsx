@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useMatch, useMatches } from 'react-router';
+import { Outlet, useMatch, useMatches } from '@inscriptions/shared/router';
 import styled from 'styled-components';
+import { useIsFetching } from '@tanstack/react-query';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
@@ -144,11 +145,13 @@ export function AppLayout() {
   const { data: inscriptions } = useInscriptions();
   const hideNavigation = shouldHideNavigation(inscriptions);
   const [menuOpen, setMenuOpen] = useState(false);
-  // The areas of the main navigation are ready before they are opened.
+  // The areas of the main navigation are ready before they are opened: prefetched once the page
+  // shown has its data (no query in flight) and the browser is idle, never in the first page's way.
   const navigationShown = !loading && !hideNavigation;
+  const pageSettled = useIsFetching() === 0;
   useEffect(
-    () => (navigationShown ? prefetchWhenIdle(NAV_ITEMS.map((item) => item.routeName)) : undefined),
-    [navigationShown],
+    () => (navigationShown && pageSettled ? prefetchWhenIdle(NAV_ITEMS.map((item) => item.routeName)) : undefined),
+    [navigationShown, pageSettled],
   );
   useEffect(() => {
     if (!menuOpen) return;

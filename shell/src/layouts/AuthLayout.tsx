@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Brand } from './Logo';

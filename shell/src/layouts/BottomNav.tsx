@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { prefetchRoute } from '../federation/prefetch';
 import { NAV_ITEMS } from './nav';

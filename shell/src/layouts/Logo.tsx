@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled, { css } from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 

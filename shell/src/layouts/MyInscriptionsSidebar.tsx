@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';

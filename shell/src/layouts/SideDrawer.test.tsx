@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@inscriptions/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@inscriptions/shared/ui';
 import { SideDrawer } from './SideDrawer';

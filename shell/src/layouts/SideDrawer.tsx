@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { APP_VERSION, feedbackUrl } from '@inscriptions/shared/constants';
 import { Button } from '@inscriptions/shared/ui';

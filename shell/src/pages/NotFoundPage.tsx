@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@inscriptions/shared/router';
 import { Button, Card, Muted, PageHeading } from '@inscriptions/shared/ui';
 
 /** Error boundary of a page: a crash in one area stays inside the layout. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
+import type { RouteObject } from '@inscriptions/shared/router';
 import { authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
 import type { RemoteDir, RemoteRoute } from '@inscriptions/shared/federation';

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { Navigate } from '@inscriptions/shared/router';
+import type { RouteObject } from '@inscriptions/shared/router';
 import { ROUTE_CATALOGUE, hrefs } from '@inscriptions/shared/federation';
 import type { RouteAccess, RouteDefinition, RouteLayout } from '@inscriptions/shared/federation';
 import { PageSkeleton } from '@inscriptions/shared/ui';

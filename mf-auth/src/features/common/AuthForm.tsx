@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { FAILED_TO_GET_PROFILE, currentUserQuery } from '@inscriptions/shared/api';
 import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscriptions/shared/auth';

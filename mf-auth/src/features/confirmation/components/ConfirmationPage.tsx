@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@inscriptions/shared/router';
 import { ALREADY_CONFIRMED_REDIRECT_MS, CONFIRMATION_REDIRECT_MS } from '@inscriptions/shared/constants';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Modal, Muted } from '@inscriptions/shared/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { deviceTimezone, queryKeys, useCurrentUser } from '@inscriptions/shared/api';
 import { getAccount } from '@inscriptions/shared/auth';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@inscriptions/shared/router';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Muted } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';

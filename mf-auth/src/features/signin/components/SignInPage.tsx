@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@inscriptions/shared/router';
 import {
   AUTH_ERROR_SIGNING_IN,
   browser,

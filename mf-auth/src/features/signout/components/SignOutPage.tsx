@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_ERROR_SIGNING_OUT, signOut } from '@inscriptions/shared/auth';
 import { resetUi, showError, useAppDispatch } from '@inscriptions/shared/store';

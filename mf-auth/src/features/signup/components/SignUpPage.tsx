@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import { Button, Modal, Muted, TextInput } from '@inscriptions/shared/ui';
 import { USERNAME_EMPTY, validateEmail } from '@inscriptions/shared/validation';
 import { hrefs } from '@inscriptions/shared/federation';

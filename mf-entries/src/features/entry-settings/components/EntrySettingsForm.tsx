@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import { Button, ENTRY_NOT_FOUND, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';

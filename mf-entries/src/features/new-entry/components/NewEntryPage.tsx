@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@inscriptions/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, formatEntryDate } from '@inscriptions/shared/ui';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '@inscriptions/shared/api';
 import { PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';

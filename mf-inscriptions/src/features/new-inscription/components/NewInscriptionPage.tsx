@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useCreateInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@inscriptions/shared/router';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';

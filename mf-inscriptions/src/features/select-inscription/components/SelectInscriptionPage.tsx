@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';

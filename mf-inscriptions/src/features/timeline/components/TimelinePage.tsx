@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { format, subMonths } from 'date-fns';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@inscriptions/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@inscriptions/shared/ui';
 import { AnswerMarkdown, type AnswerMarkdownProps } from './AnswerMarkdown';

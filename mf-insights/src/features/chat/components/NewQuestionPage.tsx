@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import {
   CHAT_FETCH_USING,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { queryKeys } from '@inscriptions/shared/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { queryKeys } from '@inscriptions/shared/api';

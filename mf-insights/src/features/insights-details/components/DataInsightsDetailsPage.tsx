@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_FETCH_STATS, INSIGHT_SECTIONS } from '@inscriptions/shared/constants';
 import { FAILED_TO_GET_INSCRIPTION, MutationError, useOwnInscription } from '@inscriptions/shared/api';

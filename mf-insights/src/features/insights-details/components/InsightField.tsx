@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_FETCH_DIVE_DEEPER, NEW_QUESTION_PREFILL, type InsightField as FieldName } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';

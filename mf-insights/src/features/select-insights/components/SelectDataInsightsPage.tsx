@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';

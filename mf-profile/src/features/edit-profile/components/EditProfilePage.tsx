@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';

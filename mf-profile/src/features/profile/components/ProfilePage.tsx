@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_GET_PROFILE, useCurrentUser } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';

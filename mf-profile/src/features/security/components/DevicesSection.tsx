@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { expireSession } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { SEARCH_MAX_QUERY } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';

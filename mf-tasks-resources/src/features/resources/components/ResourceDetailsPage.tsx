@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { isHttpUrl } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, PageContainer, PageHeading } from '@inscriptions/shared/ui';
 import { ErrorMessage } from '../../common/components/Feedback';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, Card, DangerZone, Modal, NotFoundCard, PageContainer, PageHeading } from '@inscriptions/shared/ui';

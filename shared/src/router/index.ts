@@ -1,0 +1,28 @@
+// The one door to react-router (issue 13). The router is shared between the shell and the remotes as
+// part of the `@inscriptions/shared/` singleton, not as a singleton of its own: a shared module keeps
+// every export, and react-router's entry holds far more than the app uses (server rendering, RSC, data
+// APIs). Re-exported here by name, the rest is tree-shaken (react-router declares `sideEffects: false`).
+// Still one router module, one router context for the host and every remote. Need another API? Add it
+// here; lint forbids importing react-router anywhere else (lint/boundaries.mjs).
+export {
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  generatePath,
+  isRouteErrorResponse,
+  useBlocker,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router';
+export type { PathParam, RouteObject } from 'react-router';
