@@ -1,6 +1,6 @@
 // The figures measured in the browser: (a) the first route's JavaScript and (c) sign-in.
-import { gzipSync } from 'node:zlib';
 import { BASE, PASSWORD } from './benchSettings.mjs';
+import { firstVisitScripts } from './frontend.mjs';
 
 /**
  * Signs in through the real page (authorize → interaction → login → code → tokens) and reports the
@@ -39,30 +39,31 @@ export async function measureSignIn(page, email) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** A fresh tab in the signed-in browser context: nothing cached, the session kept. */
+/**
+ * A fresh tab in the signed-in browser context: nothing cached, the session kept. The scripts requested
+ * before the page showed, by origin; the idle prefetch after it on its own line.
+ */
 export async function measureFirstRouteBytes(context) {
   const page = await context.newPage();
   try {
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push({ url: new URL(response.url()).pathname, body: await response.body() });
-    });
-    await page.goto(`${BASE}/`);
-    await page.getByTestId('page-SelectInscription').waitFor();
-    await page.waitForLoadState('networkidle');
+    const scripts = await firstVisitScripts(page, `${BASE}/`, 'page-SelectInscription');
+    const needed = scripts.filter((script) => script.beforeVisible);
     const groups = { shell: 0, 'shared dependencies': 0, remote: 0 };
-    for (const { url, body } of scripts) {
-      const file = url.split('/').pop() ?? '';
-      const group = url.startsWith('/mf/') ? 'remote' : file.startsWith('vendors') ? 'shared dependencies' : 'shell';
-      groups[group] += gzipSync(body).length;
+    for (const { path, gzipBytes } of needed) {
+      const file = path.split('/').pop() ?? '';
+      const group = path.startsWith('/mf/') ? 'remote' : file.startsWith('vendors') ? 'shared dependencies' : 'shell';
+      groups[group] += gzipBytes;
     }
     const total = Object.values(groups).reduce((sum, bytes) => sum + bytes, 0);
-    console.info('\n(a) Production JS loaded for the first route (/ → /inscriptions), gzipped');
+    const prefetch = scripts.filter((script) => !script.beforeVisible);
+    console.info('\n(a) Production JS loaded for the first route (/ → /inscriptions) before it showed, gzipped');
     for (const [group, bytes] of Object.entries(groups)) {
       console.info(`    ${group.padEnd(20)} ${kb(bytes).padStart(10)}  ${((bytes / total) * 100).toFixed(0)}%`);
     }
-    console.info(`    ${'total'.padEnd(20)} ${kb(total).padStart(10)}  (${scripts.length} files)`);
+    console.info(`    ${'total'.padEnd(20)} ${kb(total).padStart(10)}  (${needed.length} files)`);
+    console.info(
+      `    then the idle prefetch of other areas: ${kb(prefetch.reduce((sum, s) => sum + s.gzipBytes, 0))} (${prefetch.length} files)`,
+    );
   } finally {
     await page.close();
   }

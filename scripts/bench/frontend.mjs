@@ -35,30 +35,43 @@ async function throttle(page, rate) {
  */
 async function firstRouteBytes(browser, storageState, base, path, testId) {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
-  const page = await context.newPage();
   try {
-    await markVisible(page, testId);
-    const scripts = [];
-    page.on('response', (response) => {
-      const request = response.request();
-      if (request.resourceType() !== 'script') return;
-      scripts.push({ request, body: response.body().catch(() => Buffer.alloc(0)) });
-    });
-    await page.goto(`${base}${path}`);
-    await page.getByTestId(testId).waitFor();
-    await page.waitForLoadState('networkidle');
-    const visibleAt = await page.evaluate(() => window.__benchVisibleAt ?? Infinity);
     const route = { total: 0, files: 0 };
     const prefetch = { total: 0, files: 0 };
-    for (const { request, body } of scripts) {
-      const bucket = request.timing().startTime < visibleAt ? route : prefetch;
-      bucket.total += gzipSync(await body).length;
+    for (const script of await firstVisitScripts(await context.newPage(), `${base}${path}`, testId)) {
+      const bucket = script.beforeVisible ? route : prefetch;
+      bucket.total += script.gzipBytes;
       bucket.files += 1;
     }
     return { route, prefetch };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The scripts a first visit to `url` loads until the network is idle, each gzipped, and whether it was
+ * requested before the page's test id appeared (what the route needs) or after (the idle prefetch).
+ */
+export async function firstVisitScripts(page, url, testId) {
+  await markVisible(page, testId);
+  const scripts = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'script') return;
+    scripts.push({ request, body: response.body().catch(() => Buffer.alloc(0)) });
+  });
+  await page.goto(url);
+  await page.getByTestId(testId).waitFor();
+  await page.waitForLoadState('networkidle');
+  const visibleAt = await page.evaluate(() => window.__benchVisibleAt ?? Infinity);
+  return Promise.all(
+    scripts.map(async ({ request, body }) => ({
+      path: new URL(request.url()).pathname,
+      gzipBytes: gzipSync(await body).length,
+      beforeVisible: request.timing().startTime < visibleAt,
+    })),
+  );
 }
 
 /** Largest Contentful Paint of a page load, read once the page has settled. */
