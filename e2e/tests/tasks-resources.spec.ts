@@ -13,8 +13,9 @@ test('tasks: create, edit and complete a task over the mock, with loading states
     .getByRole('link', { name: /Coffee cart/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${inscriptionId}$`));
-  // The mock answers after 500 ms: its loading state shows first.
-  await expect(page.getByTestId('tasks-loading')).toBeVisible();
+  // The mock answers after 500 ms: its loading state shows first. waitFor watches the page continuously,
+  // where expect's retries, spaced out, can miss a short state on a busy machine.
+  await page.getByTestId('tasks-loading').waitFor();
   await expect(page.getByTestId('task-row')).toHaveCount(4);
 
   await page.getByRole('link', { name: 'New task' }).click();
@@ -28,7 +29,7 @@ test('tasks: create, edit and complete a task over the mock, with loading states
   // A reload reads the task from the session's mock again: loading first, then the kept task.
   await expect(page.getByTestId('task-status')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('task-loading')).toBeVisible();
+  await page.getByTestId('task-loading').waitFor();
   await expect(page.getByTestId('task-status')).toHaveText('Status: In Progress');
   await page.getByLabel('Title').fill('Order oat and almond milk');
   await page.getByRole('button', { name: 'Save changes' }).click();
