@@ -4,21 +4,16 @@
 // without compressing anything per request (@fastify/static `preCompressed`).
 // `node scripts/precompress.mjs [dir …]` compresses those folders instead (the server's tests use it).
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = [
-  'shell',
-  'mf-auth',
-  'mf-inscriptions',
-  'mf-entries',
-  'mf-insights',
-  'mf-profile',
-  'mf-tasks-resources',
-];
+// The remotes' list lives in contracts (built before this runs).
+const { REMOTES } = createRequire(import.meta.url)(join(root, 'contracts/dist/index.js'));
+const PACKAGES = ['shell', ...REMOTES];
 /** Text assets worth compressing (source maps are left alone: only devtools fetch them). */
 const EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.wasm']);
 /** Below this a compressed answer saves less than its headers cost (the server's API threshold too). */

@@ -7,6 +7,17 @@
  */
 export const FEDERATION_CONTRACT_VERSION = '1.0';
 
+/** The front-end remotes: their folders, the keys of `/remotes.json` and the paths /mf/<remote>/. */
+export const REMOTES = [
+  'mf-auth',
+  'mf-inscriptions',
+  'mf-entries',
+  'mf-insights',
+  'mf-profile',
+  'mf-tasks-resources',
+] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
 function parseContract(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)$/.exec(version.trim());
   return match ? [Number(match[1]), Number(match[2])] : null;

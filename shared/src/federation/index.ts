@@ -1,15 +1,9 @@
 import type { ComponentType } from 'react';
+import { REMOTES, type RemoteName } from '@inscriptions/contracts';
 
-/** Directory names of the remotes; also the keys of `/remotes.json`. */
-export const REMOTE_DIRS = [
-  'mf-auth',
-  'mf-inscriptions',
-  'mf-entries',
-  'mf-insights',
-  'mf-profile',
-  'mf-tasks-resources',
-] as const;
-export type RemoteDir = (typeof REMOTE_DIRS)[number];
+/** Directory names of the remotes; also the keys of `/remotes.json` (one list, in contracts). */
+export const REMOTE_DIRS = REMOTES;
+export type RemoteDir = RemoteName;
 
 /** Module Federation container names (identifiers) by remote directory. */
 export const FEDERATION_NAMES: Record<RemoteDir, string> = {

@@ -14,17 +14,8 @@ import { initialForm, type EntryFormState } from '../lib/entryForm';
 import { DeleteEntry } from './DeleteEntry';
 import { EntryAudio } from './EntryAudio';
 import { ErrorBox } from '../../common/components/ErrorBox';
+import { EntryForm, EntryTop } from '../../common/components/EntryLayout';
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
-`;
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,13 +82,13 @@ export function EntrySettingsForm({
 
   return (
     <>
-      <Top>
+      <EntryTop>
         <Button type="button" $variant="ghost" onClick={() => void navigate(listPath)}>
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-EntrySettings">Edit entry</PageHeading>
-      </Top>
-      <Form
+      </EntryTop>
+      <EntryForm
         onSubmit={(e) => {
           e.preventDefault();
           if (canSave) save.mutate(form);
@@ -154,7 +145,7 @@ export function EntrySettingsForm({
             Save changes
           </Button>
         </Footer>
-      </Form>
+      </EntryForm>
       <EntryAudio
         entryId={entry.id}
         initialUrl={entry.audioUrl ?? null}

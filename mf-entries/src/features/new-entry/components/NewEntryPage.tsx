@@ -35,20 +35,11 @@ import { FAILED_TO_CREATE_ENTRY, submitEntry } from '../lib/submitEntry';
 import { DraftSyncState } from './DraftSyncState';
 import { RecordingPanel } from './RecordingPanel';
 import { PrivacyStep, QuestionsStep, ReviewStep } from './RecordingSteps';
+import { EntryForm, EntryTop } from '../../common/components/EntryLayout';
 
 export { FAILED_TO_CREATE_ENTRY };
 export { DRAFT_SAVE_DEBOUNCE_MS } from '../hooks/useEntryDraft';
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  flex-wrap: wrap;
-`;
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -169,13 +160,13 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
 
   return (
     <PageContainer data-testid="page-NewEntry" data-step={step}>
-      <Top>
+      <EntryTop>
         <Button type="button" $variant="ghost" onClick={back}>
           <span aria-hidden="true">←</span> Back
         </Button>
         <PageHeading id="heading-NewEntry">New entry</PageHeading>
         <Muted aria-live="polite">{STEP_TITLES[step]}</Muted>
-      </Top>
+      </EntryTop>
       {draft.restored ? (
         <Muted role="status" data-testid="draft-restored">
           Your unsaved draft was restored.
@@ -195,7 +186,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
       ) : null}
       {/* Kept mounted (hidden) past DICTATE so the microphone, the stream and the recording live on. */}
       {draft.ready ? (
-        <Form
+        <EntryForm
           // Not the hidden attribute: the styled form's display would override it.
           style={step === 'DICTATE' ? undefined : { display: 'none' }}
           data-testid="step-DICTATE"
@@ -226,7 +217,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
           <Footer>
             <Button type="submit">Next</Button>
           </Footer>
-        </Form>
+        </EntryForm>
       ) : step === 'DICTATE' ? (
         <PageSkeleton label="Loading your draft" />
       ) : null}

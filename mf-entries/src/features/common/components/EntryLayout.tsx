@@ -1,0 +1,15 @@
+import styled from 'styled-components';
+
+/** The row above an entry form: Back, the heading and the step or state beside it. */
+export const EntryTop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+/** An entry's fields, stacked. */
+export const EntryForm = styled.form`
+  display: grid;
+  gap: 16px;
+`;
