@@ -259,7 +259,7 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
       open: route(`/data-insights/${i}/prior-questions`, 'PriorQuestions', async (page) => {
         await page.getByRole('textbox', { name: 'New category' }).fill('Sales');
         await page.getByRole('button', { name: 'Add category' }).click();
-        await expect(page.getByRole('heading', { name: 'Sales', level: 2 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Sales', level: 2 }).first()).toBeVisible();
       }),
     },
   ];
