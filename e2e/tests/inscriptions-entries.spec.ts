@@ -1,16 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import {
-  accessTokenOf,
-  confirmedAccount,
-  expect,
-  graphql,
-  openDictateStep,
-  reviewAndSubmit,
-  seedAccount,
-  signInThroughUi,
-  test,
-} from './support';
+import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
+import { openDictateStep, reviewAndSubmit } from './entrySteps';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

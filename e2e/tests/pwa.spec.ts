@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, expectSignInPage, graphql, openDictateStep, reviewAndSubmit, seedAccount, test } from './support';
+import { expect, expectSignInPage, graphql, seedAccount, test } from './support';
+import { openDictateStep, reviewAndSubmit } from './entrySteps';
 
 interface WebAppManifest {
   name: string;
