@@ -1,4 +1,5 @@
 import { accessTokenOf, expect, graphql, seedAccount, test } from './support';
+import { recordTransientStates, seenStates } from './transientStates';
 
 test('tasks: create, edit and complete a task over the mock, with loading states and a simulated failure', async ({
   page,
@@ -6,6 +7,8 @@ test('tasks: create, edit and complete a task over the mock, with loading states
   baseURL,
 }) => {
   const { inscriptionId } = await seedAccount(page, request, baseURL);
+  // The mock answers after 500 ms: its loading and saving states are recorded as the page shows them.
+  await recordTransientStates(page);
 
   await page.goto('/tasks');
   await page
@@ -13,31 +16,29 @@ test('tasks: create, edit and complete a task over the mock, with loading states
     .getByRole('link', { name: /Coffee cart/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/tasks/${inscriptionId}$`));
-  // The mock answers after 500 ms: its loading state shows first. waitFor watches the page continuously,
-  // where expect's retries, spaced out, can miss a short state on a busy machine.
-  await page.getByTestId('tasks-loading').waitFor();
   await expect(page.getByTestId('task-row')).toHaveCount(4);
+  await expect.poll(() => seenStates(page)).toContain('testid:tasks-loading');
 
   await page.getByRole('link', { name: 'New task' }).click();
   await page.getByLabel('Title').fill('Order oat milk');
   await page.getByLabel('Priority').selectOption('high');
   await page.getByRole('button', { name: 'Create task' }).click();
-  await expect(page.getByRole('button', { name: 'Creating task…' })).toBeDisabled();
   await expect(page).toHaveURL(new RegExp(`/tasks/${inscriptionId}$`));
+  await expect.poll(() => seenStates(page)).toContain('button:Creating task… (disabled)');
   await page.getByRole('link', { name: /Order oat milk/ }).click();
 
   // A reload reads the task from the session's mock again: loading first, then the kept task.
   await expect(page.getByTestId('task-status')).toBeVisible();
   await page.reload();
-  await page.getByTestId('task-loading').waitFor();
   await expect(page.getByTestId('task-status')).toHaveText('Status: In Progress');
+  await expect.poll(() => seenStates(page)).toContain('testid:task-loading');
   await page.getByLabel('Title').fill('Order oat and almond milk');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await expect.poll(() => seenStates(page)).toContain('button:Saving… (disabled)');
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   await page.getByRole('button', { name: 'Mark completed' }).click();
-  await expect(page.getByText('Updating status…')).toBeVisible();
   await expect(page.getByTestId('task-status')).toHaveText('Status: Completed');
+  await expect.poll(() => seenStates(page)).toContain('status:Updating status…');
   await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to tasks' }).click();
