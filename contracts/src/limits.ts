@@ -71,6 +71,8 @@ export const TIMELINE_YEAR_CHOICES = 11;
 
 /** The simulated delay of every task mock call (spec section 9). */
 export const MOCK_TASK_DELAY_MS = 500;
+/** An entry queued offline whose send found no network (one coming back) is sent again after this long. */
+export const OFFLINE_SYNC_RETRY_MS = 3000;
 
 /** Recording (spec section 9): audio/wav at 16 kHz mono, 128 kbit/s, a 1 s timeslice, a 10 s waveform. */
 export const RECORDING = {

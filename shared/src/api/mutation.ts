@@ -23,6 +23,11 @@ export class MutationError extends Error {
     super(userMessage, options);
     this.name = 'MutationError';
   }
+
+  /** No answer came because the request never reached the server (fetch's TypeError: no network). */
+  get unreachable(): boolean {
+    return this.code === '' && this.cause instanceof TypeError;
+  }
 }
 
 /** The single root field of a mutation result (its answer). */

@@ -1,5 +1,6 @@
 import '../../../test/fakeIndexedDb';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_SYNC_RETRY_MS } from '@inscriptions/contracts';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { EntryListData } from '../../common/api/entries';
@@ -288,12 +289,12 @@ describe('NewEntryPage', () => {
     const creates = () => mocked.mock.calls.filter(([doc]) => operationName(doc) === 'CreateInscriptionEntry');
     try {
       renderPage();
-      await act(async () => {});
+      const title = await screen.findByLabelText('Title');
       setOnline(false);
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
         'You are offline. Your draft is saved on this device.',
       );
-      fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Written offline' } });
+      fireEvent.change(title, { target: { value: 'Written offline' } });
       fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -311,6 +312,52 @@ describe('NewEntryPage', () => {
         name: 'Written offline',
         transcript: 'No network here',
       });
+      await waitFor(async () => expect(await loadDraft(id)).toBeNull());
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
+  });
+
+  it('a queued entry whose send finds no network yet (one coming back) is sent again shortly, never dropped', async () => {
+    const setOnline = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    let attempts = 0;
+    mocked.mockImplementation((async (doc: unknown) => {
+      if (operationName(doc) === 'InscriptionQuestions') return { inscriptionQuestions: [] };
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return {
+        createInscriptionEntry: {
+          code: '200',
+          success: true,
+          message: 'ok',
+          inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'On the train', audioUploadUrl: null },
+        },
+      };
+    }) as never);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderPage();
+      const title = await screen.findByLabelText('Title');
+      setOnline(false);
+      fireEvent.change(title, { target: { value: 'On the train' } });
+      fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Patchy signal' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(async () => expect((await loadDraft(id))?.queued).toBe(true));
+
+      setOnline(true);
+      await waitFor(() => expect(attempts).toBe(1));
+      // The failed send shows no error and keeps the entry queued on the device.
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByTestId('draft-sync-state')).toHaveAttribute('data-status', 'sending');
+      expect((await loadDraft(id))?.queued).toBe(true);
+      await screen.findByTestId('page-SelectEntry', undefined, { timeout: OFFLINE_SYNC_RETRY_MS + 2000 });
+      expect(attempts).toBe(2);
       await waitFor(async () => expect(await loadDraft(id)).toBeNull());
     } finally {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });

@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@inscriptions/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
+import { OFFLINE_SYNC_RETRY_MS, UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
 import {
   FAILED_TO_GET_INSCRIPTION,
+  MutationError,
   useAdjustEntryCount,
   useInscriptions,
   useOwnInscription,
@@ -114,8 +115,12 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
   // After a reload the recording lives only in the draft until the recorder hands it over.
   const recording = () => audio ?? draft.audioBlob();
 
+  const [sendAttempt, setSendAttempt] = useState(0);
+  const retryTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(retryTimer.current), []);
+
   const create = useMutation({
-    mutationFn: () => submitEntry(inscriptionId, form, draft.answers, questions, recording()),
+    mutationFn: (_sentFromQueue: boolean) => submitEntry(inscriptionId, form, draft.answers, questions, recording()),
     onSuccess: async (entry) => {
       bypass.current = true;
       adjustEntryCount(inscriptionId, 1);
@@ -123,9 +128,14 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
       await draft.finish();
       await navigate(hrefs.selectEntry(inscriptionId));
     },
-    onError: (error) => {
+    onError: (error, sentFromQueue) => {
       // The network went away while sending: the entry waits for it again.
       if (!navigator.onLine) return draft.setQueued(true);
+      // A queued entry sent as the network comes back may find none yet: it is sent again shortly.
+      if (sentFromQueue && error instanceof MutationError && error.unreachable) {
+        retryTimer.current = window.setTimeout(() => setSendAttempt((n) => n + 1), OFFLINE_SYNC_RETRY_MS);
+        return;
+      }
       console.error(error);
       draft.setQueued(false);
       setFailure(FAILED_TO_CREATE_ENTRY);
@@ -139,12 +149,12 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
   useEffect(() => {
     if (!online || !draft.queued || !draft.ready || sending.current || bypass.current) return;
     sending.current = true;
-    send(undefined, { onSettled: () => (sending.current = false) });
-  }, [online, draft.queued, draft.ready, send]);
+    send(true, { onSettled: () => (sending.current = false) });
+  }, [online, draft.queued, draft.ready, send, sendAttempt]);
 
   const submit = () => {
     setFailure(null);
-    if (online) create.mutate();
+    if (online) create.mutate(false);
     else draft.setQueued(true);
   };
 
