@@ -33,3 +33,10 @@ export function isCompatibleContract(shellVersion: string, remoteVersion: string
   if (!shell || !remote) return false;
   return shell[0] === remote[0] && remote[1] <= shell[1];
 }
+
+/**
+ * The id of the JSON data block the server writes into the shell's HTML, `{ "appConfig": …, "remotes": … }`:
+ * the answers of /app-config.json and /remotes.json, so that the first page needs neither request.
+ */
+export const BOOT_DATA_ELEMENT_ID = 'inscriptions-boot';
+export type BootDataKey = 'appConfig' | 'remotes';

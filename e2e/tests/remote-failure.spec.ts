@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { declareRemotes, rewriteBootData } from './declaredRemotes';
 import { expect, seedAccount, test } from './support';
 
 const entriesDist = resolve(__dirname, '../../mf-entries/dist');
@@ -38,7 +39,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// The remote moves to another origin in the browser only (remotes.json is rewritten), so the server's
+// The remote moves to another origin in the browser only (its declaration is rewritten), so the server's
 // Content-Security-Policy, which lists the origins of its configured REMOTE_*_URL, cannot allow it.
 // (A page fulfilled by the test to widen that policy would lose its loopback address space, and
 // Chromium would then refuse the fetches to the revived remote.)
@@ -51,12 +52,8 @@ test('a dead remote shows a retryable error, the other areas keep working, and r
 }) => {
   const account = await seedAccount(page, request, baseURL);
   const deadPort = await freePort();
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const remotes = (await response.json()) as Record<string, string>;
-    remotes['mf-entries'] = `http://127.0.0.1:${deadPort}/mf/mf-entries/mf-manifest.json`;
-    await route.fulfill({ response, json: remotes });
-  });
+  await rewriteBootData(page);
+  await declareRemotes(page, { 'mf-entries': `http://127.0.0.1:${deadPort}/mf/mf-entries/mf-manifest.json` });
 
   await page.goto(`/inscriptions/${account.inscriptionId}/entries`);
   const failure = page.getByTestId('remote-error');

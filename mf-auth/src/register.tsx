@@ -19,7 +19,6 @@ export default area.register({
     ),
   TermsOfService: () => import('./features/legal/components/TermsOfServicePage').then((m) => m.TermsOfServicePage),
   SignIn: () => import('./features/signin/components/SignInPage').then((m) => m.SignInPage),
-  AuthCallback: () => import('./features/callback/components/AuthCallbackPage').then((m) => m.AuthCallbackPage),
   SignUp: () => import('./features/signup/components/SignUpPage').then((m) => m.SignUpPage),
   Confirmation: () => import('./features/confirmation/components/ConfirmationPage').then((m) => m.ConfirmationPage),
   RequestReset: () => import('./features/reset/components/RequestResetPage').then((m) => m.RequestResetPage),

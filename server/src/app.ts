@@ -220,10 +220,6 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   const appConfig = appConfigJson(config, app.speech.clientConfig());
-  app.get('/app-config.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return appConfig;
-  });
 
   /* GraphQL */
   const ai = createAi(config.ai);
@@ -289,7 +285,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await registerLegal(app, config);
-  await registerStatic(app, config);
+  await registerStatic(app, config, appConfig);
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { buildApp } from './app';
+import { withBootData } from './http/static';
 import { createDatabase, type Database } from './db';
 import { testConfig } from './test/helpers';
 
@@ -12,7 +14,7 @@ describe('static hosting on one origin', () => {
   beforeAll(async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'ins-static-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><head><title>shell</title></head>');
     writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
     mkdirSync(path.join(root, 'mf-auth', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'mf-auth', 'dist', 'mf-manifest.json'), '{"id":"mf-auth"}');
@@ -41,6 +43,25 @@ describe('static hosting on one origin', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/graphqlx', headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(404);
+  });
+
+  it('writes the runtime configuration and the remotes into the HTML, as /app-config.json and /remotes.json answer them', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const block = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">(.*?)</script></head>`).exec(home.body);
+    expect(block).not.toBeNull();
+    const inline = JSON.parse(block![1]!) as { appConfig: unknown; remotes: unknown };
+    const appConfig = await app.inject({ method: 'GET', url: '/app-config.json' });
+    const remotes = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(inline.appConfig).toEqual(appConfig.json());
+    expect(inline.remotes).toEqual(remotes.json());
+    expect((inline.appConfig as { oidc: { clientId: string } }).oidc.clientId).toBeTruthy();
+  });
+
+  it('escapes the boot data so that no value can close its element', () => {
+    const html = withBootData('<head></head>', { appConfig: { name: '</script><script>alert(1)</script>' }, remotes: {} });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="inscriptions-boot">(.*)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ appConfig: { name: '</script><script>alert(1)</script>' }, remotes: {} });
   });
 
   it('serves remotes under /mf/<remote>/ with CORS and the right caching', async () => {

@@ -72,7 +72,7 @@ describe('compression and caching of the app and its API', () => {
       expect(html.statusCode).toBe(200);
       expect(html.headers['cache-control']).toBe('no-cache');
       expect(html.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(html.rawPayload).toString()).toBe(HTML);
+      expect(brotliDecompressSync(html.rawPayload).toString()).toMatch(new RegExp(`^${HTML.replace(/[/]/g, '\\/')}<script type="application/json"`));
     }
     for (const url of ['/mf/mf-entries/remoteEntry.js', '/mf/mf-entries/mf-manifest.json']) {
       const answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { REMOTES, type Config } from '../config';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
@@ -24,16 +25,32 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
 const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech', '/legal/'];
 
 /**
- * One origin: / → <STATIC_DIR>/shell/dist (index.html fallback for client routes),
- * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → manifest URLs.
+ * The shell's HTML with the answers of /app-config.json and /remotes.json written in as a JSON data
+ * block (never run as script; `<` escaped so no value can close the element): the first page needs
+ * neither request before it can sign in and load its remote.
+ */
+export function withBootData(html: string, data: { appConfig: unknown; remotes: unknown }): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+}
+
+/**
+ * One origin: / → <STATIC_DIR>/shell/dist (index.html, with the boot data, for client routes),
+ * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → manifest URLs,
+ * /app-config.json → the front end's runtime configuration.
  * Missing dist folders are skipped (404), never fatal. A client that accepts brotli or gzip gets the
  * build's precompressed twin (scripts/precompress.mjs); hashed names are immutable for a year, the
  * HTML, manifests, remoteEntry.js and remotes.json are revalidated every time (no-cache).
  */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStatic(app: FastifyInstance, config: Config, appConfig: unknown): Promise<void> {
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return config.remotes;
+  });
+  app.get('/app-config.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return appConfig;
   });
 
   for (const remote of REMOTES) {
@@ -66,27 +83,34 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   const shellRoot = path.join(config.staticDir, 'shell', 'dist');
   const shellIndex = path.join(shellRoot, 'index.html');
   if (existsSync(shellRoot)) {
+    // No index: / is answered below, as every client route is, with the boot data written in.
     await app.register(fastifyStatic, {
       root: shellRoot,
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
       preCompressed: true,
-      index: ['index.html'],
+      index: false,
       setHeaders: setStaticHeaders,
     });
   } else {
     app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
   }
 
+  /** The shell's page, read on every request so that a redeployed shell is served at once. */
+  const shellPage = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8');
+    return withBootData(readFileSync(shellIndex, 'utf8'), { appConfig, remotes: config.remotes });
+  };
+  if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
     if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
-      reply.header('cache-control', 'no-cache');
-      reply.type('text/html; charset=utf-8');
-      return readFileSync(shellIndex, 'utf8');
+      return shellPage(reply);
     }
     reply.code(404);
     return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readBootData } from '../federation/bootData';
 
 /** `GET /app-config.json`: where the identity provider lives and whether /account/* exists. */
 export interface AppConfig {
@@ -40,25 +41,35 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   );
 }
 
-/** Loads the runtime configuration once (a failure is not cached, the next call retries). */
+function appConfigFrom(body: unknown): AppConfig {
+  if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
+  const listenUrl = (body as { speech?: { listenUrl?: unknown } }).speech?.listenUrl;
+  const metadata = (body.oidc as { metadata?: unknown }).metadata;
+  return {
+    oidc: {
+      authority: body.oidc.authority,
+      clientId: body.oidc.clientId,
+      scope: body.oidc.scope,
+      ...(isStringRecord(metadata) ? { metadata } : {}),
+    },
+    accounts: body.accounts !== false,
+    speech: { listenUrl: typeof listenUrl === 'string' && listenUrl !== '' ? listenUrl : null },
+  };
+}
+
+/**
+ * Loads the runtime configuration once: from the page when the server wrote it there, else from
+ * /app-config.json (a failure is not cached, the next call retries).
+ */
 export function loadAppConfig(): Promise<AppConfig> {
   cached ??= (async () => {
-    const res = await fetch(APP_CONFIG_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`${APP_CONFIG_PATH} answered ${res.status}`);
-    const body: unknown = await res.json();
-    if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
-    const listenUrl = (body as { speech?: { listenUrl?: unknown } }).speech?.listenUrl;
-    const metadata = (body.oidc as { metadata?: unknown }).metadata;
-    const config: AppConfig = {
-      oidc: {
-        authority: body.oidc.authority,
-        clientId: body.oidc.clientId,
-        scope: body.oidc.scope,
-        ...(isStringRecord(metadata) ? { metadata } : {}),
-      },
-      accounts: body.accounts !== false,
-      speech: { listenUrl: typeof listenUrl === 'string' && listenUrl !== '' ? listenUrl : null },
-    };
+    let body = readBootData('appConfig');
+    if (!isAppConfig(body)) {
+      const res = await fetch(APP_CONFIG_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${APP_CONFIG_PATH} answered ${res.status}`);
+      body = await res.json();
+    }
+    const config = appConfigFrom(body);
     resolved = config;
     return config;
   })().catch((error: unknown) => {

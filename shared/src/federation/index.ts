@@ -68,7 +68,8 @@ export interface RegisterModule {
 
 export { recordSingletons } from './singletons';
 export type { SingletonRecord } from './singletons';
-export { ROUTE_CATALOGUE, routesOf, hrefs } from './routes';
-export type { RouteDefinition, RouteAccess, RouteLayout, RouteName, RouteNameOf, Hrefs } from './routes';
+export { ROUTE_CATALOGUE, isRemoteRoute, routesOf, hrefs } from './routes';
+export type { RouteDefinition, RemoteRouteDefinition, RouteOwner, RouteAccess, RouteLayout, RouteName, RouteNameOf, Hrefs } from './routes';
 export { createAreaRoot } from './areaRoot';
+export { readBootData, resetBootData } from './bootData';
 export type { AreaInstances, AreaPages } from './areaRoot';

@@ -7,20 +7,29 @@ import type { RemoteDir } from './index';
 export type RouteAccess = 'public' | 'auth' | 'onboarded';
 /** Which shell layout wraps the route. */
 export type RouteLayout = 'auth' | 'app' | 'plain';
+/**
+ * Who renders a route: a remote, or the shell itself. The shell renders only the sign-in callback,
+ * so that signing in loads no remote before the page the user asked for.
+ */
+export type RouteOwner = RemoteDir | 'shell';
 
 export interface RouteDefinition {
   /** Relative to the root route, no leading slash. */
   path: string;
   routeName: string;
-  remote: RemoteDir;
+  remote: RouteOwner;
   access: RouteAccess;
   layout: RouteLayout;
   /** Document title (also the page heading of placeholder pages). */
   title: string;
 }
 
+/** A catalogue route rendered by a remote. */
+export type RemoteRouteDefinition = RouteDefinition & { remote: RemoteDir };
+export const isRemoteRoute = <D extends RouteDefinition>(def: D): def is D & { remote: RemoteDir } => def.remote !== 'shell';
+
 /** A catalogue entry; path, route name and remote keep their literal types (see RouteName, hrefs). */
-const r = <const P extends string, const N extends string, const R extends RemoteDir>(
+const r = <const P extends string, const N extends string, const R extends RouteOwner>(
   path: P,
   routeName: N,
   remote: R,
@@ -31,7 +40,7 @@ const r = <const P extends string, const N extends string, const R extends Remot
 
 /**
  * Every route of spec section 2 (except the redirects `/` and `/auth`), with its route name and
- * the remote that renders it. The shell builds its router from this table; each remote's
+ * the remote that renders it (or the shell). The shell builds its router from this table; each remote's
  * `./register` must provide a route for every entry that names it.
  */
 export const ROUTE_CATALOGUE = [
@@ -48,7 +57,7 @@ export const ROUTE_CATALOGUE = [
   r('terms-of-service', 'TermsOfService', 'mf-auth', 'public', 'plain', 'Terms of Service'),
   // Auth
   r('auth/signin', 'SignIn', 'mf-auth', 'public', 'auth', 'Sign in'),
-  r('auth/callback', 'AuthCallback', 'mf-auth', 'public', 'auth', 'Signing in'),
+  r('auth/callback', 'AuthCallback', 'shell', 'public', 'auth', 'Signing in'),
   r('auth/signup', 'SignUp', 'mf-auth', 'public', 'auth', 'Sign up'),
   r('auth/confirmation', 'Confirmation', 'mf-auth', 'public', 'auth', 'Confirm your account'),
   r('auth/request-reset', 'RequestReset', 'mf-auth', 'public', 'auth', 'Reset your password'),
@@ -125,8 +134,8 @@ export type RouteName = CatalogueEntry['routeName'];
 export type RouteNameOf<R extends RemoteDir> = Extract<CatalogueEntry, { remote: R }>['routeName'];
 type PathOf<N extends RouteName> = Extract<CatalogueEntry, { routeName: N }>['path'];
 
-export function routesOf(remote: RemoteDir): RouteDefinition[] {
-  return ROUTE_CATALOGUE.filter((d) => d.remote === remote);
+export function routesOf(remote: RemoteDir): RemoteRouteDefinition[] {
+  return ROUTE_CATALOGUE.filter(isRemoteRoute).filter((d) => d.remote === remote);
 }
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

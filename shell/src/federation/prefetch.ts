@@ -1,4 +1,4 @@
-import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
+import { ROUTE_CATALOGUE, isRemoteRoute } from '@inscriptions/shared/federation';
 import type { RouteName } from '@inscriptions/shared/federation';
 import { loadRegister } from './remotes';
 
@@ -17,7 +17,7 @@ const canPrefetch = () => typeof window !== 'undefined' && 'requestIdleCallback'
 export function prefetchRoute(routeName: RouteName): void {
   if (!canPrefetch() || started.has(routeName)) return;
   const def = ROUTE_CATALOGUE.find((d) => d.routeName === routeName);
-  if (!def) return;
+  if (!def || !isRemoteRoute(def)) return;
   started.add(routeName);
   loadRegister(def.remote)
     .then((routes) => routes.find((route) => route.handle.routeName === routeName)?.lazy())

@@ -1,6 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { FEDERATION_CONTRACT_VERSION } from '@inscriptions/contracts';
+import { BOOT_DATA_ELEMENT_ID, FEDERATION_CONTRACT_VERSION } from '@inscriptions/contracts';
 import { RemoteIncompatibleError, fallbackPlugin, loadRegister, retryRemote } from './remotes';
+import type * as Remotes from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -75,5 +76,25 @@ describe('federation runtime glue', () => {
     await expect(retryRemote('mf-profile')).rejects.toThrow('built for version unknown');
     mockedLoadRemote.mockResolvedValueOnce({ default: () => [], contract: FEDERATION_CONTRACT_VERSION });
     await expect(retryRemote('mf-profile')).resolves.toEqual([]);
+  });
+
+  it('reads the locations the server wrote into the page on the first load, without fetching /remotes.json', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${JSON.stringify({
+      remotes: { 'mf-profile': 'http://cdn.example/profile/mf-manifest.json' },
+    })}</script>`;
+    globalThis.fetch = jest.fn() as unknown as typeof fetch;
+    mockedRegisterRemotes.mockClear();
+    mockedLoadRemote.mockResolvedValueOnce({ default: () => [], contract: FEDERATION_CONTRACT_VERSION });
+    let fresh: typeof Remotes | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof Remotes>('./remotes');
+    });
+    await expect(fresh!.loadRegister('mf-profile')).resolves.toEqual([]);
+    expect(mockedRegisterRemotes.mock.calls[0]![0]).toContainEqual({
+      name: 'mf_profile',
+      entry: 'http://cdn.example/profile/mf-manifest.json',
+    });
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
   });
 });

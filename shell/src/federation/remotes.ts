@@ -1,7 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FEDERATION_CONTRACT_VERSION, isCompatibleContract } from '@inscriptions/contracts';
-import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, defaultManifestUrl } from '@inscriptions/shared/federation';
+import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, defaultManifestUrl, readBootData } from '@inscriptions/shared/federation';
 import type { RegisterModule, RemoteDir, RemoteRoute, RemotesManifest } from '@inscriptions/shared/federation';
 
 /** Name of the host container (must match shell/webpack.config.cjs). */
@@ -66,29 +66,40 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-async function fetchRemotesManifest(): Promise<Record<RemoteDir, RemoteLocation>> {
+/** The remotes' locations: the defaults, overridden by the entries of a /remotes.json body. */
+function locationsFrom(body: RemotesManifest | null): Record<RemoteDir, RemoteLocation> {
   const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, { url: defaultManifestUrl(dir) }])) as Record<
     RemoteDir,
     RemoteLocation
   >;
+  for (const dir of REMOTE_DIRS) {
+    const entry = body?.[dir];
+    if (typeof entry === 'string' && entry) urls[dir] = { url: entry };
+    else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
+      urls[dir] = { url: entry.manifest, contract: typeof entry.contract === 'string' ? entry.contract : '' };
+    }
+  }
+  return urls;
+}
+
+async function fetchRemotesManifest(): Promise<Record<RemoteDir, RemoteLocation>> {
   try {
     const res = await fetch(REMOTES_JSON, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
     });
     if (!res.ok) throw new Error(`${REMOTES_JSON} answered ${res.status}`);
-    const body = (await res.json()) as RemotesManifest;
-    for (const dir of REMOTE_DIRS) {
-      const entry = body[dir];
-      if (typeof entry === 'string' && entry) urls[dir] = { url: entry };
-      else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
-        urls[dir] = { url: entry.manifest, contract: typeof entry.contract === 'string' ? entry.contract : '' };
-      }
-    }
+    return locationsFrom((await res.json()) as RemotesManifest);
   } catch (error) {
     console.warn(`Using default remote locations: ${String(error)}`);
+    return locationsFrom(null);
   }
-  return urls;
+}
+
+/** The first load reads the locations the server wrote into the page, if it did. */
+async function initialLocations(): Promise<Record<RemoteDir, RemoteLocation>> {
+  const inline = readBootData('remotes');
+  return inline && typeof inline === 'object' ? locationsFrom(inline as RemotesManifest) : fetchRemotesManifest();
 }
 
 function toAbsolute(url: string): string {
@@ -103,7 +114,7 @@ const registers = new Map<RemoteDir, Promise<RemoteRoute[]>>();
 export function initFederation(): Promise<void> {
   ready ??= (async () => {
     init({ name: HOST_NAME, remotes: [], plugins: [fallbackPlugin()] });
-    locations = await fetchRemotesManifest();
+    locations = await initialLocations();
     const found = locations;
     registerRemotes(
       REMOTE_DIRS.map((dir) => ({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { AREA_LABELS } from '@inscriptions/shared/federation';
-import type { RouteDefinition } from '@inscriptions/shared/federation';
+import type { RemoteRouteDefinition } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Muted, PageHeading } from '@inscriptions/shared/ui';
 
@@ -15,12 +15,12 @@ const Panel = styled(Card)`
   border-color: ${({ theme }) => theme.colors.danger};
 `;
 
-export function remoteFailureMessage(def: Pick<RouteDefinition, 'remote'>): string {
+export function remoteFailureMessage(def: Pick<RemoteRouteDefinition, 'remote'>): string {
   return `The ${AREA_LABELS[def.remote]} area could not be loaded. Please try again.`;
 }
 
 export interface RemoteUnavailableProps {
-  def: RouteDefinition;
+  def: RemoteRouteDefinition;
   /** Loads the page again (re-fetching the remote's manifest); resolves to its component. */
   retry: () => Promise<ComponentType>;
   /** A load of this remote already under way or done elsewhere (another route's retry). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LazyRouteModule, RouteDefinition } from '@inscriptions/shared/federation';
+import type { LazyRouteModule, RemoteRouteDefinition } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
   RemoteIncompatibleError,
@@ -12,7 +12,7 @@ import { RemoteUnavailable, remoteFailureMessage } from './RemoteUnavailable';
 
 type RegisterLoader = typeof loadRegister;
 
-async function componentFrom(def: RouteDefinition, load: RegisterLoader): Promise<ComponentType> {
+async function componentFrom(def: RemoteRouteDefinition, load: RegisterLoader): Promise<ComponentType> {
   const routes = await load(def.remote);
   const route = routes.find((r) => r.handle.routeName === def.routeName);
   if (!route) throw new RemoteLoadError(def.remote, new Error(`${def.remote} does not register ${def.routeName}`));
@@ -23,7 +23,7 @@ async function componentFrom(def: RouteDefinition, load: RegisterLoader): Promis
 export interface RemoteRouteDeps {
   load: RegisterLoader;
   retry: RegisterLoader;
-  peek: (dir: RouteDefinition['remote']) => ReturnType<RegisterLoader> | null;
+  peek: (dir: RemoteRouteDefinition['remote']) => ReturnType<RegisterLoader> | null;
 }
 
 const defaultDeps: RemoteRouteDeps = {
@@ -38,7 +38,7 @@ const defaultDeps: RemoteRouteDeps = {
  * error panel (never a thrown error) and is pushed into the error banner.
  */
 export async function loadRemoteRoute(
-  def: RouteDefinition,
+  def: RemoteRouteDefinition,
   deps: RemoteRouteDeps = defaultDeps,
 ): Promise<LazyRouteModule> {
   try {

@@ -9,6 +9,12 @@ import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import { buildRoutes } from './routes';
 import type { RemoteRouteDeps } from './remoteRoute';
 
+// The callback page's code exchange waits forever here: the route table is under test, not the exchange.
+jest.mock('@inscriptions/shared/auth', () => ({
+  ...jest.requireActual('@inscriptions/shared/auth'),
+  completeSignIn: () => new Promise(() => undefined),
+}));
+
 /** Spec section 2, written out independently of the catalogue. */
 const SPEC_ROUTES: [string, string][] = [
   ['/cookie-policy', 'CookiePolicy'],
@@ -148,6 +154,13 @@ describe('shell route table', () => {
   ])('%s needs no session', async (path) => {
     const { router } = await renderAt(path);
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('renders /auth/callback itself, loading no remote', async () => {
+    const load = jest.fn(async (dir: RemoteDir) => fakeRegister(dir));
+    await renderAt('/auth/callback?code=c&state=s', { load });
+    expect(screen.getByTestId('page-AuthCallback')).toHaveTextContent('Signing you in…');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows a skeleton, not a redirect, until the stored session has been read', async () => {

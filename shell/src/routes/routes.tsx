@@ -1,6 +1,6 @@
 import { Navigate } from '@inscriptions/shared/router';
 import type { RouteObject } from '@inscriptions/shared/router';
-import { ROUTE_CATALOGUE, hrefs } from '@inscriptions/shared/federation';
+import { ROUTE_CATALOGUE, hrefs, isRemoteRoute } from '@inscriptions/shared/federation';
 import type { RouteAccess, RouteDefinition, RouteLayout } from '@inscriptions/shared/federation';
 import { PageSkeleton } from '@inscriptions/shared/ui';
 import { RootLayout } from '../app/RootLayout';
@@ -8,6 +8,7 @@ import { RequireAccess } from '../guard/RequireAccess';
 import { AppLayout } from '../layouts/AppLayout';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { PlainLayout } from '../layouts/PlainLayout';
+import { AuthCallbackPage } from '../pages/AuthCallbackPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteErrorPanel } from './RouteErrorPanel';
 import { loadRemoteRoute } from './remoteRoute';
@@ -29,17 +30,30 @@ export interface ShellRouteHandle {
 }
 
 function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRouteDeps): RouteObject[] {
-  return ROUTE_CATALOGUE.filter((d) => d.layout === layout && d.access === access).map((def) => ({
+  return ROUTE_CATALOGUE.filter(isRemoteRoute)
+    .filter((d) => d.layout === layout && d.access === access)
+    .map((def) => ({
+      path: def.path,
+      handle: {
+        routeName: def.routeName,
+        title: def.title,
+        remote: def.remote,
+        access: def.access,
+      } satisfies ShellRouteHandle,
+      lazy: () => loadRemoteRoute(def, deps),
+      ErrorBoundary: RouteErrorPanel,
+    }));
+}
+
+/** The sign-in callback, which the shell renders itself (see RouteOwner). */
+function callbackRoute(): RouteObject {
+  const def = ROUTE_CATALOGUE.find((d) => d.routeName === 'AuthCallback');
+  if (!def) throw new Error('The route catalogue has no AuthCallback');
+  return {
     path: def.path,
-    handle: {
-      routeName: def.routeName,
-      title: def.title,
-      remote: def.remote,
-      access: def.access,
-    } satisfies ShellRouteHandle,
-    lazy: () => loadRemoteRoute(def, deps),
-    ErrorBoundary: RouteErrorPanel,
-  }));
+    handle: { routeName: def.routeName, title: def.title, remote: def.remote, access: def.access } satisfies ShellRouteHandle,
+    Component: AuthCallbackPage,
+  };
 }
 
 /**
@@ -64,6 +78,7 @@ export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
         {
           Component: AuthLayout,
           children: [
+            callbackRoute(),
             ...remoteRoutes('auth', 'public', deps),
             {
               element: <RequireAccess access="auth" />,

@@ -1,0 +1,49 @@
+import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
+import { resetBootData } from '../federation/bootData';
+import { loadAppConfig, resetAppConfig } from './config';
+
+const CONFIG = {
+  oidc: { authority: 'http://localhost/oidc', clientId: 'web', scope: 'openid', metadata: { issuer: 'http://localhost/oidc' } },
+  accounts: true,
+  speech: { listenUrl: '/speech/listen' },
+};
+
+function answer(body: unknown) {
+  const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => body }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+beforeEach(() => {
+  resetAppConfig();
+  resetBootData();
+  document.body.innerHTML = '';
+});
+
+describe('loadAppConfig', () => {
+  it('reads the configuration the server wrote into the page, without a request', async () => {
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${JSON.stringify({ appConfig: CONFIG })}</script>`;
+    const fetchMock = answer({});
+    await expect(loadAppConfig()).resolves.toEqual(CONFIG);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches /app-config.json when the page carries none, or carries a malformed one', async () => {
+    const fetchMock = answer({ ...CONFIG, speech: { listenUrl: '' } });
+    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: { listenUrl: null } });
+    expect(fetchMock).toHaveBeenCalledWith('/app-config.json', expect.anything());
+
+    resetAppConfig();
+    resetBootData();
+    document.body.innerHTML = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">{"appConfig": {"oidc": 1}}</script>`;
+    answer(CONFIG);
+    await expect(loadAppConfig()).resolves.toEqual(CONFIG);
+  });
+
+  it('refuses a malformed /app-config.json and retries on the next call', async () => {
+    answer({ oidc: null });
+    await expect(loadAppConfig()).rejects.toThrow('/app-config.json is malformed');
+    answer(CONFIG);
+    await expect(loadAppConfig()).resolves.toEqual(CONFIG);
+  });
+});
