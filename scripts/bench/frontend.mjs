@@ -167,6 +167,7 @@ async function measureSignIn(browser, base, email, password) {
     const onRequest = (request) => requests.push(request);
     page.on('request', onRequest);
     const started = performance.now();
+    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByTestId('page-SelectInscription').waitFor();
     const ms = performance.now() - started;
@@ -192,8 +193,12 @@ async function measureSignIn(browser, base, email, password) {
           query = undefined;
         }
         const after = before.includes(request) ? '' : '  [after the page showed]';
+        // When it started after the click, and how long it took to its response's end (ms).
+        const timing = request.timing();
+        const at = timing.startTime > 0 ? `${Math.round(timing.startTime - clickedAt)}`.padStart(5) : '    ?';
+        const took = timing.responseEnd >= 0 ? `${Math.round(timing.responseEnd)}`.padStart(5) : '    ?';
         console.info(
-          `      ${request.resourceType().padEnd(10)} ${request.method()} ${request.url()}${query ? ` (${query})` : ''}${after}`,
+          `      +${at} ms ${took} ms  ${request.resourceType().padEnd(10)} ${request.method()} ${request.url().slice(0, 90)}${query ? ` (${query})` : ''}${after}`,
         );
       }
     }
