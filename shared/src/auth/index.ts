@@ -33,20 +33,12 @@ export {
   OIDC_STORAGE_PREFIX,
   SessionEndedError,
   buildUserManagerSettings,
-  completeSignIn,
-  expireSession,
-  getAuthConfig,
-  getFreshAccessToken,
-  getUserManager,
-  initAuth,
   isInvalidSessionError,
   loadOidc,
-  peekUserManager,
-  resetAuthForTests,
-  restartSignIn,
-  signOut,
-  startSignIn,
   userStorageKey,
 } from './oidc';
-export type { CompletedSignIn, InscriptionsUserManager } from './oidc';
+export type { InscriptionsUserManager } from './oidc';
+export { expireSession, getAuthConfig, getUserManager, initAuth, peekUserManager } from './manager';
+export { completeSignIn, getFreshAccessToken, resetAuthForTests, restartSignIn, signOut, startSignIn } from './signInFlow';
+export type { CompletedSignIn } from './signInFlow';
 export { SessionUser } from './user';
