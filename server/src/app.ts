@@ -1,15 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db';
-import { accounts } from './db/schema';
-import {
-  builtInAccessTokenVerifier,
-  externalAccessTokenVerifier,
-  type AccessTokenVerifier,
-  type AuthIdentity,
-} from './auth/verifyAccessToken';
+import { requestAuthenticator } from './auth/requestIdentity';
+import { builtInAccessTokenVerifier, externalAccessTokenVerifier, type AccessTokenVerifier } from './auth/verifyAccessToken';
 import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
+import { registerGraphQLRoute } from './graphql/route';
 import { createGraphQL } from './graphql/yoga';
 import { appOrigins } from './http/cors';
 import { registerCompression } from './http/compression';
@@ -83,18 +78,6 @@ export function appConfigJson(config: Config, speech: SpeechClientConfig): AppCo
     accounts: !config.oidc.externalIssuer,
     speech,
   };
-}
-
-const header = (req: FastifyRequest, name: string): string | undefined => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-};
-
-function bearer(req: FastifyRequest): string | null {
-  const auth = header(req, 'authorization');
-  if (!auth) return null;
-  const m = /^Bearer\s+(.+)$/i.exec(auth.trim());
-  return m?.[1] ?? null;
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -186,30 +169,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     verifyAccessToken = verifier;
   }
 
-  /*
-   * External-provider users have no local account row until their first request: it is created then
-   * (id derived from issuer + sub). Built-in accounts always exist (the verifier reads them).
-   */
-  const knownAccounts = new Set<string>();
-  async function ensureAccount(identity: AuthIdentity): Promise<void> {
-    if (knownAccounts.has(identity.accountId)) return;
-    await database.db
-      .insert(accounts)
-      .values({ id: identity.accountId, email: identity.email.toLowerCase() })
-      .onConflictDoNothing();
-    const [row] = await database.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.id, identity.accountId));
-    if (!row) {
-      // The email belongs to another account (another sub with the same email): keep them apart.
-      await database.db
-        .insert(accounts)
-        .values({ id: identity.accountId, email: `${identity.accountId}@external.invalid` })
-        .onConflictDoNothing();
-    }
-    knownAccounts.add(identity.accountId);
-  }
+  const authenticate = requestAuthenticator(database.db, verifyAccessToken, Boolean(external));
 
   /* front-end configuration (oidc-client-ts settings) */
   /* live transcription: /speech/listen and the tokens behind serviceToken */
@@ -224,43 +184,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /* GraphQL */
   const ai = createAi(config.ai);
   const yoga = createGraphQL(config, database.db, files, app.speech, ai);
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const isGraphiQL =
-        !config.isProduction && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-      // GraphiQL (development only) runs inline scripts and loads its editor from unpkg.com.
-      if (isGraphiQL) reply.raw.removeHeader('content-security-policy');
-      let identity: AuthIdentity | null = null;
-      if (req.method !== 'OPTIONS' && !isGraphiQL) {
-        const token = bearer(req);
-        identity = token ? await verifyAccessToken(token) : null;
-        if (!identity) {
-          reply
-            .code(401)
-            .header('www-authenticate', 'Bearer')
-            .send({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] });
-          return reply;
-        }
-        if (external) await ensureAccount(identity);
-      }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
-        req,
-        reply,
-        identity: identity ?? { accountId: '00000000-0000-0000-0000-000000000000', email: '' },
-      });
-      response.headers.forEach((value, key) => {
-        reply.header(key, value);
-      });
-      reply.status(response.status);
-      // Single JSON answers are sent whole; only streamed ones (SSE, multipart) are piped, so a
-      // client that hangs up mid-answer is not an error.
-      const isStream = /text\/event-stream|multipart\/mixed/.test(response.headers.get('content-type') ?? '');
-      reply.send(isStream ? response.body : Buffer.from(await response.arrayBuffer()));
-      return reply;
-    },
-  });
+  registerGraphQLRoute(app, { yoga, authenticate, isProduction: config.isProduction });
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
   await registerUploads(app, {
@@ -276,12 +200,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     db: database.db,
     files,
     limits: config.transfer,
-    async authenticate(req) {
-      const token = bearer(req);
-      const identity = token ? await verifyAccessToken(token) : null;
-      if (identity && external) await ensureAccount(identity);
-      return identity;
-    },
+    authenticate,
   });
 
   await registerLegal(app, config);
