@@ -13,3 +13,11 @@ export const EntryForm = styled.form`
   display: grid;
   gap: 16px;
 `;
+
+/** Fields side by side (the day and the privacy toggle), wrapping on a narrow screen. */
+export const EntryFieldRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 16px;
+`;

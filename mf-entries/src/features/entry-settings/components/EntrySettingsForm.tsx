@@ -14,14 +14,8 @@ import { initialForm, type EntryFormState } from '../lib/entryForm';
 import { DeleteEntry } from './DeleteEntry';
 import { EntryAudio } from './EntryAudio';
 import { ErrorBox } from '../../common/components/ErrorBox';
-import { EntryForm, EntryTop } from '../../common/components/EntryLayout';
+import { EntryFieldRow, EntryForm, EntryTop } from '../../common/components/EntryLayout';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 12px;
-`;
 const Fieldset = styled.fieldset`
   border: 0;
   margin: 0;
@@ -94,15 +88,15 @@ export function EntrySettingsForm({
           if (canSave) save.mutate(form);
         }}
       >
-        <Row>
+        <EntryFieldRow>
           <EntryDateField
             value={form.date}
             max={toYmd(new Date())}
             error={dateError}
             onChange={(date) => update({ date })}
           />
-        </Row>
-        <Row role="group" aria-label="Flags">
+        </EntryFieldRow>
+        <EntryFieldRow role="group" aria-label="Flags">
           <FlagToggle
             label="Important"
             pressed={form.isImportant}
@@ -110,7 +104,7 @@ export function EntrySettingsForm({
           />
           <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
           <FlagToggle label="Muted" pressed={form.isMuted} onChange={(isMuted) => update({ isMuted })} />
-        </Row>
+        </EntryFieldRow>
         <TextInput
           label="Title"
           value={form.title}

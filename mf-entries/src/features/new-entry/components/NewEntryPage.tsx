@@ -36,17 +36,11 @@ import { FAILED_TO_CREATE_ENTRY, submitEntry } from '../lib/submitEntry';
 import { DraftSyncState } from './DraftSyncState';
 import { RecordingPanel } from './RecordingPanel';
 import { PrivacyStep, QuestionsStep, ReviewStep } from './RecordingSteps';
-import { EntryForm, EntryTop } from '../../common/components/EntryLayout';
+import { EntryFieldRow, EntryForm, EntryTop } from '../../common/components/EntryLayout';
 
 export { FAILED_TO_CREATE_ENTRY };
 export { DRAFT_SAVE_DEBOUNCE_MS } from '../hooks/useEntryDraft';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 16px;
-`;
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -205,11 +199,11 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
             next();
           }}
         >
-          <Row>
+          <EntryFieldRow>
             <EntryDateField value={form.date} max={today} error={dateError} onChange={(date) => update({ date })} />
             <FlagToggle label="Private" lock pressed={form.isPrivate} onChange={(isPrivate) => update({ isPrivate })} />
             <FlagToggle label="Muted" pressed={form.isMuted} onChange={(isMuted) => update({ isMuted })} />
-          </Row>
+          </EntryFieldRow>
           <TextInput label="Title" value={form.title} required onChange={(e) => update({ title: e.target.value })} />
           <RecordingPanel
             initialSamples={draft.restoredAudio}
