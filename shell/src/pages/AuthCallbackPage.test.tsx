@@ -75,6 +75,16 @@ describe('AuthCallback', () => {
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/inscriptions/i1/entries'));
   });
 
+  it('fetches the inscription list beside the profile, before leaving the callback', async () => {
+    signedIn(null);
+    graphqlUser({ id: 'u1', fullName: 'Ada' });
+    const { router } = await renderCallback();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
+    const queries = (globalThis.fetch as jest.Mock).mock.calls.map(([, init]) => String((init as RequestInit).body));
+    expect(queries.some((body) => body.includes('query Inscriptions'))).toBe(true);
+    expect(queries.some((body) => body.includes('query CurrentUser'))).toBe(true);
+  });
+
   it('defaults to /inscriptions', async () => {
     signedIn(null);
     graphqlUser({ id: 'u1', fullName: 'Ada' });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { FAILED_TO_GET_PROFILE, currentUserQuery } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_PROFILE, currentUserQuery, inscriptionsQuery } from '@inscriptions/shared/api';
 import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -42,6 +42,8 @@ export function AuthCallbackPage() {
         void navigate(hrefs.signIn(), { replace: true });
         return;
       }
+      // Every signed-in layout lists the inscriptions: fetched beside the profile, not after the page loads.
+      void queryClient.prefetchQuery(inscriptionsQuery());
       try {
         const user = await queryClient.fetchQuery(currentUserQuery());
         void navigate(afterSignInPath(user, { from: returnTo }), { replace: true });
