@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { buildApp } from './app';
-import { withBootData } from './http/static';
+import { bootDataBlock, withBootData } from './http/static';
 import { createDatabase, type Database } from './db';
 import { testConfig } from './test/helpers';
 
@@ -58,10 +58,16 @@ describe('static hosting on one origin', () => {
   });
 
   it('escapes the boot data so that no value can close its element', () => {
-    const html = withBootData('<head></head>', { appConfig: { name: '</script><script>alert(1)</script>' }, remotes: {} });
+    const html = withBootData('<head></head>', bootDataBlock({ appConfig: { name: '</script><script>alert(1)</script>' }, remotes: {} }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /id="inscriptions-boot">(.*)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual({ appConfig: { name: '</script><script>alert(1)</script>' }, remotes: {} });
+  });
+
+  it('keeps replacement patterns such as $& in a value as they are', () => {
+    const html = withBootData('<head></head>', bootDataBlock({ appConfig: { name: "a$&b$'c" }, remotes: {} }));
+    const json = /id="inscriptions-boot">(.*)<\/script><\/head>$/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ appConfig: { name: "a$&b$'c" }, remotes: {} });
   });
 
   it('serves remotes under /mf/<remote>/ with CORS and the right caching', async () => {

@@ -25,14 +25,18 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
 const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech', '/legal/'];
 
 /**
- * The shell's HTML with the answers of /app-config.json and /remotes.json written in as a JSON data
- * block (never run as script; `<` escaped so no value can close the element): the first page needs
- * neither request before it can sign in and load its remote.
+ * The answers of /app-config.json and /remotes.json as a JSON data block for the shell's HTML (never
+ * run as script; `<` escaped so no value can close the element): the first page needs neither request
+ * before it can sign in and load its remote.
  */
-export function withBootData(html: string, data: { appConfig: unknown; remotes: unknown }): string {
+export function bootDataBlock(data: { appConfig: unknown; remotes: unknown }): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${html}${block}`;
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The shell's HTML with the boot data block at the end of its head (a function, so `$&` in a value stays literal). */
+export function withBootData(html: string, block: string): string {
+  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${html}${block}`;
 }
 
 /**
@@ -97,11 +101,13 @@ export async function registerStatic(app: FastifyInstance, config: Config, appCo
     app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
   }
 
-  /** The shell's page, read on every request so that a redeployed shell is served at once. */
+  // The configuration is fixed for the process: its block is built once. The HTML is read on every
+  // request, so that a redeployed shell is served at once.
+  const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
   const shellPage = (reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     reply.type('text/html; charset=utf-8');
-    return withBootData(readFileSync(shellIndex, 'utf8'), { appConfig, remotes: config.remotes });
+    return withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
   };
   if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
 
