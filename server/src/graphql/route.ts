@@ -17,8 +17,9 @@ export function registerGraphQLRoute(
       const isGraphiQL = !isProduction && req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
       // GraphiQL (development only) runs inline scripts and loads its editor from unpkg.com.
       if (isGraphiQL) reply.raw.removeHeader('content-security-policy');
-      const identity = req.method !== 'OPTIONS' && !isGraphiQL ? await authenticate(req) : null;
-      if (req.method !== 'OPTIONS' && !isGraphiQL && !identity) {
+      const needsIdentity = req.method !== 'OPTIONS' && !isGraphiQL;
+      const identity = needsIdentity ? await authenticate(req) : null;
+      if (needsIdentity && !identity) {
         reply
           .code(401)
           .header('www-authenticate', 'Bearer')
