@@ -11,10 +11,11 @@ interface SingletonReport {
 declare global {
   interface Window {
     __INSCRIPTIONS_SINGLETONS__?: SingletonReport[];
+    __FEDERATION__?: { __INSTANCES__: Array<{ name: string; constructor: unknown }> };
   }
 }
 
-test('shell and every remote share one React, one QueryClient, one store and one theme', async ({
+test('shell and every remote share one React, one QueryClient, one store, one theme and one federation runtime', async ({
   page,
   request,
   baseURL,
@@ -46,6 +47,10 @@ test('shell and every remote share one React, one QueryClient, one store and one
       queryClient: differing('queryClient'),
       store: differing('store'),
       theme: differing('theme'),
+      // Each container's federation instance is built by a runtime core; a remote carrying its own
+      // copy would build it with a class of its own.
+      runtimes: new Set((window.__FEDERATION__?.__INSTANCES__ ?? []).map((instance) => instance.constructor)).size,
+      instances: (window.__FEDERATION__?.__INSTANCES__ ?? []).map((instance) => instance.name).sort(),
     };
   });
 
@@ -56,4 +61,6 @@ test('shell and every remote share one React, one QueryClient, one store and one
   expect(verdict.queryClient).toEqual([]);
   expect(verdict.store).toEqual([]);
   expect(verdict.theme).toEqual([]);
+  expect(verdict.instances).toEqual(expect.arrayContaining(['shell', 'mf_entries', 'mf_profile']));
+  expect(verdict.runtimes).toBe(1);
 });

@@ -16,6 +16,13 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const { emitPublicFolder } = require('./publicFolder.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
+
+// The plugin that lends the shell's federation runtime to the remotes, as the enhanced plugin adds it:
+// by its CommonJS file, which would pull in a second, CommonJS copy of the runtime core beside the ES
+// module one the bundler runtime uses. Aliased to its ES module file, the shell holds one copy.
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+});
 const API_TARGET = process.env.INSCRIPTIONS_API ?? 'http://localhost:8080';
 
 const DEV_PORTS = require('./devPorts.cjs');
@@ -165,7 +172,10 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // The contracts' ES module source, so each bundle keeps only the rules it uses.
-        alias: { '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts') },
+        alias: {
+          '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts'),
+          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
+        },
       },
       module: {
         rules: [
@@ -226,6 +236,10 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig({ eager: isHost }),
           shareStrategy: 'loaded-first',
+          // One federation runtime per page: the shell provides its runtime core on a global and each
+          // production remote entry uses it instead of carrying its own copy (about 17 KiB gzipped
+          // per remote). A remote's dev host still bundles its own, having no shell to lean on.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: isDev
