@@ -24,7 +24,7 @@ export async function measureSignIn(page, email) {
     const kind = request.isNavigationRequest() ? 'navigation' : request.resourceType();
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
-  console.info('\n(c) Sign-in: from the click on Login to the first authenticated page, loopback');
+  console.info('\n(c) First sign-in of a new account: from the click on Login to onboarding, loopback');
   console.info(`    ${elapsed.toFixed(0)} ms, ${requests.length} HTTP round trips`);
   console.info(
     `    ${Object.entries(kinds)

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from '@inscriptions/shared/router
 import { initAuth } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
+import { prefetchSessionData } from './app/sessionData';
 import { registerServiceWorker } from './app/serviceWorker';
 import { initFederation } from './federation/remotes';
 import { buildRoutes } from './routes/routes';
@@ -15,12 +16,13 @@ const router = createBrowserRouter(buildRoutes());
 
 // The session: /app-config.json, then the stored OIDC user (localStorage); the guard waits for it.
 void initAuth().catch((error: unknown) => console.warn('Sign-in is unavailable', error));
+void prefetchSessionData(queryClient).catch(() => undefined);
 
 // Remotes are registered from /remotes.json in the background; routes wait for it lazily.
 void initFederation();
 
 // The installable app: shell, remotes and the last lists available offline (shell/sw).
-registerServiceWorker();
+registerServiceWorker(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

@@ -47,6 +47,8 @@ export async function renderPage(
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** The address the answer came from, after redirects (default: the one asked for). */
+  url?: string;
 }
 
 /** fetch mock answering by path (`METHOD path` or `path`); unknown paths never resolve. */
@@ -56,10 +58,11 @@ export function mockFetch(routes: Record<string, FakeResponse | ((init?: Request
     const method = (init?.method ?? 'GET').toUpperCase();
     const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     if (!route) return new Promise<Response>(() => undefined);
-    const { status = 200, body } = typeof route === 'function' ? route(init) : route;
+    const { status = 200, body, url: landed = url.href } = typeof route === 'function' ? route(init) : route;
     return Promise.resolve({
       ok: status < 400,
       status,
+      url: landed,
       headers: { get: () => 'application/json' },
       json: async () => body,
       text: async () => JSON.stringify(body),

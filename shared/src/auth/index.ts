@@ -39,6 +39,14 @@ export {
 } from './oidc';
 export type { InscriptionsUserManager } from './oidc';
 export { expireSession, getAuthConfig, getUserManager, initAuth, peekUserManager } from './manager';
-export { completeSignIn, getFreshAccessToken, resetAuthForTests, restartSignIn, signOut, startSignIn } from './signInFlow';
+export {
+  completeSignIn,
+  followInteractionResult,
+  getFreshAccessToken,
+  resetAuthForTests,
+  restartSignIn,
+  signOut,
+  startSignIn,
+} from './signInFlow';
 export type { CompletedSignIn } from './signInFlow';
 export { SessionUser } from './user';

@@ -1,4 +1,5 @@
 import type { User } from 'oidc-client-ts';
+import { hrefs } from '@inscriptions/shared/federation';
 import { authEvents } from './events';
 import { browser, rememberReturnTo, rememberedReturnTo, safeReturnTo } from './browser';
 import { expireSession, getUserManager, resetManagerForTests, setSigningOut } from './manager';
@@ -16,6 +17,33 @@ export async function startSignIn({
   const safe = safeReturnTo(returnTo);
   rememberReturnTo(safe);
   await um.signinRedirect({ state: { returnTo: safe }, login_hint: loginHint });
+}
+
+/**
+ * Follows the provider's answer to a finished interaction (its resume address) inside the page: the
+ * redirects end on this app's callback with the code, or on a new interaction, and the caller routes
+ * there without loading the document and its scripts again. Returns that app path, or null after a
+ * full-page navigation: an address on another origin, the provider's own page, or no answer.
+ */
+export async function followInteractionResult(redirectTo: string): Promise<string | null> {
+  const origin = browser.origin();
+  const target = new URL(redirectTo, origin);
+  if (target.origin !== origin) {
+    browser.assign(redirectTo);
+    return null;
+  }
+  let response: Response;
+  try {
+    response = await fetch(target, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+  } catch {
+    browser.assign(redirectTo);
+    return null;
+  }
+  const landed = new URL(response.url || target.href, origin);
+  const inApp = landed.origin === origin && [CALLBACK_PATH, hrefs.signIn()].includes(landed.pathname);
+  if (response.ok && inApp) return `${landed.pathname}${landed.search}`;
+  browser.assign(landed.href);
+  return null;
 }
 
 /** Restarts the flow after the provider lost the interaction (the remembered page is kept). */

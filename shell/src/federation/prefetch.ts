@@ -24,9 +24,14 @@ export function prefetchRoute(routeName: RouteName): void {
     .catch(() => started.delete(routeName));
 }
 
+/** Runs a prefetch once the browser is idle; returns the cancel. */
+export function whenIdle(task: () => void): () => void {
+  if (!canPrefetch()) return () => undefined;
+  const id = window.requestIdleCallback(task, { timeout: 4000 });
+  return () => window.cancelIdleCallback(id);
+}
+
 /** Prefetches the given routes once the browser is idle; returns the cancel. */
 export function prefetchWhenIdle(routeNames: readonly RouteName[]): () => void {
-  if (!canPrefetch()) return () => undefined;
-  const id = window.requestIdleCallback(() => routeNames.forEach(prefetchRoute), { timeout: 4000 });
-  return () => window.cancelIdleCallback(id);
+  return whenIdle(() => routeNames.forEach(prefetchRoute));
 }

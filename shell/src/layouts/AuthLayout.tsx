@@ -1,8 +1,11 @@
-import { Outlet } from '@inscriptions/shared/router';
+import { useEffect } from 'react';
+import { hrefs } from '@inscriptions/shared/federation';
+import { Outlet, useLocation } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Brand } from './Logo';
 import { QuotesCarousel } from './QuotesCarousel';
+import { prepareSignInLanding } from '../pages/afterSignIn';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -46,6 +49,9 @@ const Main = styled.main`
 
 /** Auth layout: quotes carousel on the left, the product's name above the page content, error banner at the bottom. */
 export function AuthLayout() {
+  const { pathname, search } = useLocation();
+  const awaitingPassword = pathname === hrefs.signIn() && new URLSearchParams(search).has('interaction');
+  useEffect(() => (awaitingPassword ? prepareSignInLanding() : undefined), [awaitingPassword]);
   return (
     <Frame data-testid="auth-layout">
       <Content>

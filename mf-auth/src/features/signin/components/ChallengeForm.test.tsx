@@ -49,6 +49,7 @@ describe('sign-in challenges', () => {
           ++attempts === 1
             ? { status: 400, body: { code: 'CodeMismatchException', message: 'Invalid code received for user' } }
             : { body: { redirectTo: '/oidc/auth/uid-9' } },
+        'GET /oidc/auth/uid-9': { url: 'http://localhost/auth/callback?code=c-9&state=s-9' },
       },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
@@ -61,7 +62,8 @@ describe('sign-in challenges', () => {
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
     await click('Verify');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'SOFTWARE_TOKEN_MFA', answer: '000000' });
-    expect(assign).toHaveBeenCalledWith('/oidc/auth/uid-9');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-9&state=s-9');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('a recovery code is sent as RECOVERY_CODE', async () => {
@@ -107,6 +109,7 @@ describe('sign-in challenges', () => {
           ++attempts === 1
             ? { status: 400, body: { code: 'CodeMismatchException', message: 'That passkey could not be verified, please try again.', publicKey: { challenge: 'second' } } }
             : { body: { redirectTo: '/oidc/auth/uid-9' } },
+        'GET /oidc/auth/uid-9': { url: 'http://localhost/auth/callback?code=c-9&state=s-9' },
       },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
@@ -120,6 +123,7 @@ describe('sign-in challenges', () => {
     await click('Use passkey');
     const last = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/challenge')).at(-1) as [unknown, RequestInit];
     expect(JSON.parse(String(last[1].body))).toMatchObject({ answer: JSON.stringify({ id: 'cred-1', challenge: 'second' }) });
-    expect(assign).toHaveBeenCalledWith('/oidc/auth/uid-9');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-9&state=s-9');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

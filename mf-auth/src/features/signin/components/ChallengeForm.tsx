@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import styled from 'styled-components';
-import { AUTH_ERROR_SIGNING_IN, browser, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
+import { AUTH_ERROR_SIGNING_IN, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Muted, TextInput } from '@inscriptions/shared/ui';
 import { PASSWORD_RULE, validateChallengeResponse, validatePassword } from '@inscriptions/shared/validation';
 import { AuthApiError, errorMessage, interactionApi, type SignInChallenge, type SignInStep } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form } from '../../common/AuthForm';
 import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
+import { useFinishInteraction } from '../hooks/useFinishInteraction';
 
 const Choice = styled.label`
   display: block;
@@ -27,6 +28,7 @@ type Mode = 'code' | 'recovery';
  */
 export function ChallengeForm({ uid, initial }: { uid: string; initial: SignInChallenge }) {
   const dispatch = useAppDispatch();
+  const finishInteraction = useFinishInteraction();
   const [step, setStep] = useState<SignInChallenge>(initial);
   const [mode, setMode] = useState<Mode>('code');
   const [answer, setAnswer] = useState('');
@@ -40,7 +42,7 @@ export function ChallengeForm({ uid, initial }: { uid: string; initial: SignInCh
     try {
       const next: SignInStep = await interactionApi.respond(uid, step.session, name, value);
       if ('redirectTo' in next) {
-        browser.assign(next.redirectTo);
+        await finishInteraction(next.redirectTo);
         return;
       }
       setStep(next);

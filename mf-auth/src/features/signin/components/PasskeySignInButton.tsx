@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
-import { AUTH_ERROR_SIGNING_IN, browser, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
+import { AUTH_ERROR_SIGNING_IN, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button } from '@inscriptions/shared/ui';
 import { AuthApiError, errorMessage, interactionApi } from '../../common/accounts/api';
+import { useFinishInteraction } from '../hooks/useFinishInteraction';
 
 const PASSKEY_CANCELLED = 'The passkey was not used, please try again.';
 
@@ -13,6 +14,7 @@ const PASSKEY_CANCELLED = 'The passkey was not used, please try again.';
  */
 export function PasskeySignInButton({ uid }: { uid: string }) {
   const dispatch = useAppDispatch();
+  const finishInteraction = useFinishInteraction();
   const [busy, setBusy] = useState(false);
   if (!browserSupportsWebAuthn()) return null;
 
@@ -29,7 +31,7 @@ export function PasskeySignInButton({ uid }: { uid: string }) {
         return;
       }
       const { redirectTo } = await interactionApi.passkey(uid, assertion);
-      browser.assign(redirectTo);
+      await finishInteraction(redirectTo);
       return;
     } catch (error) {
       if (error instanceof AuthApiError && error.code === 'SessionNotFound') {

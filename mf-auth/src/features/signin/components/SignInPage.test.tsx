@@ -76,13 +76,14 @@ describe('SignIn form', () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/login'))).toBe(false);
   });
 
-  it('posts the credentials to the interaction and follows redirectTo', async () => {
+  it("posts the credentials to the interaction, then follows the provider's redirects in the page to the callback", async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
       [`POST /oidc/interaction/${UID}/login`]: {
         status: 200,
         body: { redirectTo: 'http://localhost/oidc/auth/uid-123' },
       },
+      'GET /oidc/auth/uid-123': { url: 'http://localhost/auth/callback?code=c-1&state=s-1' },
     });
     await renderForm();
     await fill(' Ada@Example.com ', 'Secret1!');
@@ -92,7 +93,11 @@ describe('SignIn form', () => {
     });
     const init = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/login'))![1]!;
     expect(init.credentials).toBe('include');
-    expect(assign).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-123');
+    const resume = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/oidc/auth/uid-123'))![1]!;
+    expect(resume.credentials).toBe('same-origin');
+    // The callback route takes over in this document: no full-page load.
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-1&state=s-1');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('shows the server message, else the fallback', async () => {
@@ -164,13 +169,14 @@ describe('SignIn right after sign-up (a pending continuation in this tab)', () =
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const fetchMock = mockFetch({
       [`POST /oidc/interaction/${UID}/continue`]: { body: { redirectTo: 'http://localhost/oidc/auth/uid-123' } },
+      'GET /oidc/auth/uid-123': { url: 'http://localhost/auth/callback?code=c-1&state=s-1' },
     });
     await renderForm();
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/continue`)).toEqual({ continuation: 'cont-1' });
-    expect(assign).toHaveBeenCalledWith('http://localhost/oidc/auth/uid-123');
     expect(sessionStorage.getItem(CONTINUATION_KEY)).toBeNull();
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-1&state=s-1');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Preparing sign-in…');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('on refusal drops the continuation and shows the ordinary form', async () => {

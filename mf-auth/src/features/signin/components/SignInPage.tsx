@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from '@inscriptions/shared/router';
 import {
   AUTH_ERROR_SIGNING_IN,
-  browser,
   peekAuthNotice,
   restartSignIn,
   safeReturnTo,
@@ -28,6 +27,7 @@ import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthFor
 import { takeContinuation } from '../../common/continuation';
 import { ChallengeForm } from './ChallengeForm';
 import { PasskeySignInButton } from './PasskeySignInButton';
+import { useFinishInteraction } from '../hooks/useFinishInteraction';
 
 export const USER_NOT_CONFIRMED = 'User is not confirmed.';
 export const CHECK_EMAIL_TO_CONFIRM = 'Check your email to confirm your account';
@@ -64,18 +64,19 @@ function SignInInteraction({ uid }: { uid: string }) {
   const [continuing, setContinuing] = useState(continuation !== null);
   // Single-use on the server: post it once even when effects run twice (StrictMode).
   const posted = useRef(false);
+  const finishInteraction = useFinishInteraction();
 
   useEffect(() => {
     if (!continuation || posted.current) return;
     posted.current = true;
     interactionApi.continueSignUp(uid, continuation).then(
-      ({ redirectTo }) => browser.assign(redirectTo),
+      ({ redirectTo }) => finishInteraction(redirectTo),
       (error: unknown) => {
         console.warn(error);
         setContinuing(false);
       },
     );
-  }, [uid, continuation]);
+  }, [uid, continuation, finishInteraction]);
 
   if (!continuing) return <SignInForm uid={uid} />;
   return (
@@ -165,6 +166,7 @@ function StartSignIn() {
 
 function SignInForm({ uid }: { uid: string }) {
   const dispatch = useAppDispatch();
+  const finishInteraction = useFinishInteraction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
@@ -202,7 +204,7 @@ function SignInForm({ uid }: { uid: string }) {
         setBusy(false);
         return;
       }
-      browser.assign(step.redirectTo);
+      await finishInteraction(step.redirectTo);
       return;
     } catch (error) {
       if (isLostInteraction(error)) {

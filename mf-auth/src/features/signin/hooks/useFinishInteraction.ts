@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { followInteractionResult } from '@inscriptions/shared/auth';
+import { useNavigate } from '@inscriptions/shared/router';
+
+/**
+ * Ends a finished interaction (password, second step, passkey, confirmed sign-up): the provider's
+ * redirects are followed in the page and the app routes to the callback with the code, so signing in
+ * does not load the document and its scripts again (issue 13).
+ */
+export function useFinishInteraction(): (redirectTo: string) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (redirectTo: string) => {
+      const path = await followInteractionResult(redirectTo);
+      if (path) await navigate(path, { replace: true });
+    },
+    [navigate],
+  );
+}
