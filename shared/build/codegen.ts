@@ -18,6 +18,9 @@ export function clientCodegenConfig({
         preset: 'client',
         presetConfig: { fragmentMasking: false },
         config: {
+          // Documents as their query text (TypedDocumentString), not parsed ASTs: the client sends
+          // them as is, so neither the ASTs nor graphql's printer ship to the browser.
+          documentMode: 'string',
           useTypeImports: true,
           onlyOperationTypes: true,
           enumsAsTypes: true,

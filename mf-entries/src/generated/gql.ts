@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -60,101 +61,86 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): typeof import('./graphql').InscriptionEntriesPagedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n"): typeof import('./graphql').InscriptionQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').CreateInscriptionEntryQuestionAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      ...InscriptionEntryFields\n      audioUrl\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').InscriptionEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateInscriptionEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DeleteInscriptionEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateInscriptionEntryQuestionAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryWordTimings($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      wordTimings {\n        word\n        start\n        end\n      }\n    }\n  }\n"): typeof import('./graphql').EntryWordTimingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEntryAudioDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n"): typeof import('./graphql').TranscriptionAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"): typeof import('./graphql').TranscribeInscriptionEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n"): typeof import('./graphql').TranscriptionJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n"): typeof import('./graphql').EntryTranscriptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateInscriptionEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpeechToken($service: ExternalService!) {\n    serviceToken(service: $service)\n  }\n"): typeof import('./graphql').SpeechTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n"): typeof import('./graphql').SearchInscriptionEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').ReminderFieldsFragmentDoc;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n"): (typeof documents)["\n  query InscriptionQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      ...InscriptionEntryFields\n      audioUrl\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query InscriptionEntry($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      ...InscriptionEntryFields\n      audioUrl\n      questionAnswers {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscriptionEntry($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInscriptionEntry($input: DeleteInscriptionEntryInput!) {\n    deleteInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInscriptionEntryQuestionAnswer($input: UpdateInscriptionEntryQuestionAnswerInput!) {\n    updateInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EntryWordTimings($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      wordTimings {\n        word\n        start\n        end\n      }\n    }\n  }\n"): (typeof documents)["\n  query EntryWordTimings($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      wordTimings {\n        word\n        start\n        end\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {\n    updateInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        id\n        audioUrl\n        audioUploadUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n"): (typeof documents)["\n  query TranscriptionAvailable {\n    transcriptionAvailable\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TranscribeInscriptionEntry($id: ID!) {\n    transcribeInscriptionEntry(id: $id) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n"): (typeof documents)["\n  query TranscriptionJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n"): (typeof documents)["\n  query EntryTranscript($inscriptionEntryId: ID!) {\n    inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {\n      id\n      transcript\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUploadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateInscriptionEntry($input: CreateInscriptionEntryInput!) {\n    createInscriptionEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionEntry {\n        ...InscriptionEntryFields\n        audioUploadUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SpeechToken($service: ExternalService!) {\n    serviceToken(service: $service)\n  }\n"): (typeof documents)["\n  query SpeechToken($service: ExternalService!) {\n    serviceToken(service: $service)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchInscriptionEntries($inscriptionId: ID!, $query: String!, $first: Int) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first) {\n      rank\n      headline\n      entry {\n        ...InscriptionEntryFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,3 +1,4 @@
+import { operationNameOf, type GraphQLDocument } from '@inscriptions/shared/api';
 import type { EntryListItem } from '../features/common/api/entries';
 
 /** `n` entries, newest first: entry-1 is the newest. */
@@ -22,8 +23,7 @@ export function makeEntries(n: number): EntryListItem[] {
 }
 
 export function operationName(document: unknown): string {
-  const def = (document as { definitions: { name?: { value: string } }[] }).definitions[0];
-  return def?.name?.value ?? '';
+  return operationNameOf(document as GraphQLDocument<unknown, never>) ?? '';
 }
 
 /** The server's keyset paging over a newest-first list (see server/src/modules/paging.ts). */

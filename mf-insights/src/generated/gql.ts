@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -64,109 +65,94 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"): typeof import('./graphql').ChatAiSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n"): typeof import('./graphql').ChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ChatMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ChatSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n"): typeof import('./graphql').ChatCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteChatSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateChatCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateChatCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteChatCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n"): typeof import('./graphql').RateChatMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): typeof import('./graphql').AskQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionDataInsight($inscriptionId: ID!) {\n    inscriptionDataInsight(inscriptionId: $inscriptionId) {\n      dateUpdated\n      engine\n      entryCount\n      fields {\n        field\n        items {\n          name\n          reasoning\n          evidence\n          topic\n          score\n          sources {\n            entryId\n            entryName\n            dateRecorded\n            quote\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InscriptionDataInsightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionInsightHistory($inscriptionId: ID!) {\n    inscriptionInsightHistory(inscriptionId: $inscriptionId) {\n      period\n      entryCount\n      items {\n        field\n        name\n        topic\n        score\n      }\n    }\n    inscriptionWritingActivity(inscriptionId: $inscriptionId) {\n      period\n      entries\n      words\n    }\n  }\n"): typeof import('./graphql').InscriptionInsightHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {\n    inscriptionDiveDeeperQuestions(inscriptionId: $inscriptionId, fields: $fields, count: $count)\n  }\n"): typeof import('./graphql').InscriptionDiveDeeperQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InsightRefreshJob($kind: String, $inscriptionId: ID) {\n    jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {\n      id\n      status\n      progress\n      progressMessage\n      runAt\n    }\n  }\n"): typeof import('./graphql').InsightRefreshJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {\n    refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"): typeof import('./graphql').RefreshInscriptionDataInsightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').ReminderFieldsFragmentDoc;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"): (typeof documents)["\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n"): (typeof documents)["\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n"): (typeof documents)["\n  query ChatCategories($inscriptionId: ID!) {\n    inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {\n      id\n      categoryName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {\n    createInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {\n    updateInscriptionChatSession(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSession {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatSession($id: ID!) {\n    deleteInscriptionChatSession(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {\n    createInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {\n    updateInscriptionChatSessionCategory(input: $input) {\n      code\n      success\n      message\n      category {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatCategory($id: ID!) {\n    deleteInscriptionChatSessionCategory(id: $id) {\n      code\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {\n    updateInscriptionChatSessionMessage(input: $input) {\n      code\n      success\n      message\n      inscriptionChatSessionMessage {\n        id\n        chatHelpful\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AskQuestion($input: AskInscriptionQuestionInput!) {\n    askInscriptionQuestion(input: $input) {\n      delta\n      error\n      unsupported\n      question {\n        ...ChatMessageFields\n      }\n      answer {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionDataInsight($inscriptionId: ID!) {\n    inscriptionDataInsight(inscriptionId: $inscriptionId) {\n      dateUpdated\n      engine\n      entryCount\n      fields {\n        field\n        items {\n          name\n          reasoning\n          evidence\n          topic\n          score\n          sources {\n            entryId\n            entryName\n            dateRecorded\n            quote\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query InscriptionDataInsight($inscriptionId: ID!) {\n    inscriptionDataInsight(inscriptionId: $inscriptionId) {\n      dateUpdated\n      engine\n      entryCount\n      fields {\n        field\n        items {\n          name\n          reasoning\n          evidence\n          topic\n          score\n          sources {\n            entryId\n            entryName\n            dateRecorded\n            quote\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionInsightHistory($inscriptionId: ID!) {\n    inscriptionInsightHistory(inscriptionId: $inscriptionId) {\n      period\n      entryCount\n      items {\n        field\n        name\n        topic\n        score\n      }\n    }\n    inscriptionWritingActivity(inscriptionId: $inscriptionId) {\n      period\n      entries\n      words\n    }\n  }\n"): (typeof documents)["\n  query InscriptionInsightHistory($inscriptionId: ID!) {\n    inscriptionInsightHistory(inscriptionId: $inscriptionId) {\n      period\n      entryCount\n      items {\n        field\n        name\n        topic\n        score\n      }\n    }\n    inscriptionWritingActivity(inscriptionId: $inscriptionId) {\n      period\n      entries\n      words\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {\n    inscriptionDiveDeeperQuestions(inscriptionId: $inscriptionId, fields: $fields, count: $count)\n  }\n"): (typeof documents)["\n  query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {\n    inscriptionDiveDeeperQuestions(inscriptionId: $inscriptionId, fields: $fields, count: $count)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query InsightRefreshJob($kind: String, $inscriptionId: ID) {\n    jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {\n      id\n      status\n      progress\n      progressMessage\n      runAt\n    }\n  }\n"): (typeof documents)["\n  query InsightRefreshJob($kind: String, $inscriptionId: ID) {\n    jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {\n      id\n      status\n      progress\n      progressMessage\n      runAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {\n    refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {\n    refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"): (typeof documents)["\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

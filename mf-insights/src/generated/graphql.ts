@@ -1,5 +1,5 @@
 /* eslint-disable */
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -494,25 +494,331 @@ export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string
 
 export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, userId: string, reminderType: ReminderType, reminderTime: string, reminderFrequencyType: ReminderFrequencyType, reminderFrequency: number, reminderWeekDays: number, isActive: boolean, dateCreated: string, dateUpdated: string };
 
-export const ChatMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InscriptionChatSessionMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"chatRole"}},{"kind":"Field","name":{"kind":"Name","value":"chatContent"}},{"kind":"Field","name":{"kind":"Name","value":"chatHelpful"}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionEntrySources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passage"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]} as unknown as DocumentNode<ChatMessageFieldsFragment, unknown>;
-export const UserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<UserFieldsFragment, unknown>;
-export const InscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Inscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"logoImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<InscriptionFieldsFragment, unknown>;
-export const ReminderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReminderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserReminder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"reminderType"}},{"kind":"Field","name":{"kind":"Name","value":"reminderTime"}},{"kind":"Field","name":{"kind":"Name","value":"reminderFrequencyType"}},{"kind":"Field","name":{"kind":"Name","value":"reminderFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"reminderWeekDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}}]}}]} as unknown as DocumentNode<ReminderFieldsFragment, unknown>;
-export const ChatAiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatAiSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatAiSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"webSources"}}]}}]}}]} as unknown as DocumentNode<ChatAiSettingsQuery, ChatAiSettingsQueryVariables>;
-export const ChatSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionId"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"chatShortSummary"}},{"kind":"Field","name":{"kind":"Name","value":"queryFrom"}},{"kind":"Field","name":{"kind":"Name","value":"fetchUsing"}}]}}]}}]} as unknown as DocumentNode<ChatSessionQuery, ChatSessionQueryVariables>;
-export const ChatMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionChatSessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionChatSessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionChatSessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InscriptionChatSessionMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"chatRole"}},{"kind":"Field","name":{"kind":"Name","value":"chatContent"}},{"kind":"Field","name":{"kind":"Name","value":"chatHelpful"}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionEntrySources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passage"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]} as unknown as DocumentNode<ChatMessagesQuery, ChatMessagesQueryVariables>;
-export const ChatSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionsPaged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"chatShortSummary"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChatSessionsQuery, ChatSessionsQueryVariables>;
-export const ChatCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChatCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}}]}}]}}]} as unknown as DocumentNode<ChatCategoriesQuery, ChatCategoriesQueryVariables>;
-export const CreateChatSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateChatSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInscriptionChatSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInscriptionChatSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateChatSessionMutation, CreateChatSessionMutationVariables>;
-export const UpdateChatSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateChatSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInscriptionChatSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInscriptionChatSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateChatSessionMutation, UpdateChatSessionMutationVariables>;
-export const DeleteChatSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteChatSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInscriptionChatSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteChatSessionMutation, DeleteChatSessionMutationVariables>;
-export const CreateChatCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateChatCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInscriptionChatSessionCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInscriptionChatSessionCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CreateChatCategoryMutation, CreateChatCategoryMutationVariables>;
-export const UpdateChatCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateChatCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInscriptionChatSessionCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInscriptionChatSessionCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateChatCategoryMutation, UpdateChatCategoryMutationVariables>;
-export const DeleteChatCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteChatCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInscriptionChatSessionCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteChatCategoryMutation, DeleteChatCategoryMutationVariables>;
-export const RateChatMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RateChatMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInscriptionChatSessionMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInscriptionChatSessionMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionMessage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chatHelpful"}}]}}]}}]}}]} as unknown as DocumentNode<RateChatMessageMutation, RateChatMessageMutationVariables>;
-export const AskQuestionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AskQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AskInscriptionQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"askInscriptionQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delta"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"unsupported"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"answer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatMessageFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InscriptionChatSessionMessage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionChatSessionId"}},{"kind":"Field","name":{"kind":"Name","value":"chatRole"}},{"kind":"Field","name":{"kind":"Name","value":"chatContent"}},{"kind":"Field","name":{"kind":"Name","value":"chatHelpful"}},{"kind":"Field","name":{"kind":"Name","value":"externalSources"}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionEntrySources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"passage"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}}]}}]} as unknown as DocumentNode<AskQuestionSubscription, AskQuestionSubscriptionVariables>;
-export const InscriptionDataInsightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionDataInsight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionDataInsight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reasoning"}},{"kind":"Field","name":{"kind":"Name","value":"evidence"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"entryName"}},{"kind":"Field","name":{"kind":"Name","value":"dateRecorded"}},{"kind":"Field","name":{"kind":"Name","value":"quote"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<InscriptionDataInsightQuery, InscriptionDataInsightQueryVariables>;
-export const InscriptionInsightHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionInsightHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionInsightHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"score"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inscriptionWritingActivity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"words"}}]}}]}}]} as unknown as DocumentNode<InscriptionInsightHistoryQuery, InscriptionInsightHistoryQueryVariables>;
-export const InscriptionDiveDeeperQuestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InscriptionDiveDeeperQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inscriptionDiveDeeperQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}},{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}}]}]}}]} as unknown as DocumentNode<InscriptionDiveDeeperQuestionsQuery, InscriptionDiveDeeperQuestionsQueryVariables>;
-export const InsightRefreshJobDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InsightRefreshJob"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"jobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"progressMessage"}},{"kind":"Field","name":{"kind":"Name","value":"runAt"}}]}}]}}]} as unknown as DocumentNode<InsightRefreshJobQuery, InsightRefreshJobQueryVariables>;
-export const RefreshInscriptionDataInsightDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshInscriptionDataInsight"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshInscriptionDataInsight"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inscriptionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inscriptionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"job"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}}]}}]}}]}}]} as unknown as DocumentNode<RefreshInscriptionDataInsightMutation, RefreshInscriptionDataInsightMutationVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on InscriptionChatSessionMessage {
+  id
+  inscriptionChatSessionId
+  chatRole
+  chatContent
+  chatHelpful
+  externalSources
+  inscriptionEntrySources {
+    id
+    name
+    passage
+    dateRecorded
+  }
+  dateCreated
+}
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  fullName
+  email
+  bio
+  quote
+  timezone
+  profileImageUrl
+  dateCreated
+  dateUpdated
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const InscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InscriptionFields on Inscription {
+  id
+  name
+  about
+  category
+  isPrivate
+  logoImageUrl
+  entryCount
+  dateCreated
+  dateUpdated
+}
+    `, {"fragmentName":"InscriptionFields"}) as unknown as TypedDocumentString<InscriptionFieldsFragment, unknown>;
+export const ReminderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReminderFields on UserReminder {
+  id
+  userId
+  reminderType
+  reminderTime
+  reminderFrequencyType
+  reminderFrequency
+  reminderWeekDays
+  isActive
+  dateCreated
+  dateUpdated
+}
+    `, {"fragmentName":"ReminderFields"}) as unknown as TypedDocumentString<ReminderFieldsFragment, unknown>;
+export const ChatAiSettingsDocument = new TypedDocumentString(`
+    query ChatAiSettings {
+  chatAiSettings {
+    engine
+    webSources
+  }
+}
+    `) as unknown as TypedDocumentString<ChatAiSettingsQuery, ChatAiSettingsQueryVariables>;
+export const ChatSessionDocument = new TypedDocumentString(`
+    query ChatSession($id: ID!) {
+  inscriptionChatSession(id: $id) {
+    id
+    inscriptionId
+    inscriptionChatSessionCategoryId
+    chatShortSummary
+    queryFrom
+    fetchUsing
+  }
+}
+    `) as unknown as TypedDocumentString<ChatSessionQuery, ChatSessionQueryVariables>;
+export const ChatMessagesDocument = new TypedDocumentString(`
+    query ChatMessages($inscriptionChatSessionId: ID!) {
+  inscriptionChatSessionMessages(
+    inscriptionChatSessionId: $inscriptionChatSessionId
+  ) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on InscriptionChatSessionMessage {
+  id
+  inscriptionChatSessionId
+  chatRole
+  chatContent
+  chatHelpful
+  externalSources
+  inscriptionEntrySources {
+    id
+    name
+    passage
+    dateRecorded
+  }
+  dateCreated
+}`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const ChatSessionsDocument = new TypedDocumentString(`
+    query ChatSessions($inscriptionId: ID!, $first: Int) {
+  inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {
+    totalCount
+    edges {
+      cursor
+      node {
+        id
+        inscriptionChatSessionCategoryId
+        chatShortSummary
+        dateCreated
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChatSessionsQuery, ChatSessionsQueryVariables>;
+export const ChatCategoriesDocument = new TypedDocumentString(`
+    query ChatCategories($inscriptionId: ID!) {
+  inscriptionChatSessionCategories(inscriptionId: $inscriptionId) {
+    id
+    categoryName
+  }
+}
+    `) as unknown as TypedDocumentString<ChatCategoriesQuery, ChatCategoriesQueryVariables>;
+export const CreateChatSessionDocument = new TypedDocumentString(`
+    mutation CreateChatSession($input: CreateInscriptionChatSessionInput!) {
+  createInscriptionChatSession(input: $input) {
+    code
+    success
+    message
+    inscriptionChatSession {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateChatSessionMutation, CreateChatSessionMutationVariables>;
+export const UpdateChatSessionDocument = new TypedDocumentString(`
+    mutation UpdateChatSession($input: UpdateInscriptionChatSessionInput!) {
+  updateInscriptionChatSession(input: $input) {
+    code
+    success
+    message
+    inscriptionChatSession {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateChatSessionMutation, UpdateChatSessionMutationVariables>;
+export const DeleteChatSessionDocument = new TypedDocumentString(`
+    mutation DeleteChatSession($id: ID!) {
+  deleteInscriptionChatSession(id: $id) {
+    code
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteChatSessionMutation, DeleteChatSessionMutationVariables>;
+export const CreateChatCategoryDocument = new TypedDocumentString(`
+    mutation CreateChatCategory($input: CreateInscriptionChatSessionCategoryInput!) {
+  createInscriptionChatSessionCategory(input: $input) {
+    code
+    success
+    message
+    category {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateChatCategoryMutation, CreateChatCategoryMutationVariables>;
+export const UpdateChatCategoryDocument = new TypedDocumentString(`
+    mutation UpdateChatCategory($input: UpdateInscriptionChatSessionCategoryInput!) {
+  updateInscriptionChatSessionCategory(input: $input) {
+    code
+    success
+    message
+    category {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateChatCategoryMutation, UpdateChatCategoryMutationVariables>;
+export const DeleteChatCategoryDocument = new TypedDocumentString(`
+    mutation DeleteChatCategory($id: ID!) {
+  deleteInscriptionChatSessionCategory(id: $id) {
+    code
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteChatCategoryMutation, DeleteChatCategoryMutationVariables>;
+export const RateChatMessageDocument = new TypedDocumentString(`
+    mutation RateChatMessage($input: UpdateInscriptionChatSessionMessageInput!) {
+  updateInscriptionChatSessionMessage(input: $input) {
+    code
+    success
+    message
+    inscriptionChatSessionMessage {
+      id
+      chatHelpful
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RateChatMessageMutation, RateChatMessageMutationVariables>;
+export const AskQuestionDocument = new TypedDocumentString(`
+    subscription AskQuestion($input: AskInscriptionQuestionInput!) {
+  askInscriptionQuestion(input: $input) {
+    delta
+    error
+    unsupported
+    question {
+      ...ChatMessageFields
+    }
+    answer {
+      ...ChatMessageFields
+    }
+  }
+}
+    fragment ChatMessageFields on InscriptionChatSessionMessage {
+  id
+  inscriptionChatSessionId
+  chatRole
+  chatContent
+  chatHelpful
+  externalSources
+  inscriptionEntrySources {
+    id
+    name
+    passage
+    dateRecorded
+  }
+  dateCreated
+}`) as unknown as TypedDocumentString<AskQuestionSubscription, AskQuestionSubscriptionVariables>;
+export const InscriptionDataInsightDocument = new TypedDocumentString(`
+    query InscriptionDataInsight($inscriptionId: ID!) {
+  inscriptionDataInsight(inscriptionId: $inscriptionId) {
+    dateUpdated
+    engine
+    entryCount
+    fields {
+      field
+      items {
+        name
+        reasoning
+        evidence
+        topic
+        score
+        sources {
+          entryId
+          entryName
+          dateRecorded
+          quote
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InscriptionDataInsightQuery, InscriptionDataInsightQueryVariables>;
+export const InscriptionInsightHistoryDocument = new TypedDocumentString(`
+    query InscriptionInsightHistory($inscriptionId: ID!) {
+  inscriptionInsightHistory(inscriptionId: $inscriptionId) {
+    period
+    entryCount
+    items {
+      field
+      name
+      topic
+      score
+    }
+  }
+  inscriptionWritingActivity(inscriptionId: $inscriptionId) {
+    period
+    entries
+    words
+  }
+}
+    `) as unknown as TypedDocumentString<InscriptionInsightHistoryQuery, InscriptionInsightHistoryQueryVariables>;
+export const InscriptionDiveDeeperQuestionsDocument = new TypedDocumentString(`
+    query InscriptionDiveDeeperQuestions($inscriptionId: ID!, $fields: [String!]!, $count: Int) {
+  inscriptionDiveDeeperQuestions(
+    inscriptionId: $inscriptionId
+    fields: $fields
+    count: $count
+  )
+}
+    `) as unknown as TypedDocumentString<InscriptionDiveDeeperQuestionsQuery, InscriptionDiveDeeperQuestionsQueryVariables>;
+export const InsightRefreshJobDocument = new TypedDocumentString(`
+    query InsightRefreshJob($kind: String, $inscriptionId: ID) {
+  jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {
+    id
+    status
+    progress
+    progressMessage
+    runAt
+  }
+}
+    `) as unknown as TypedDocumentString<InsightRefreshJobQuery, InsightRefreshJobQueryVariables>;
+export const RefreshInscriptionDataInsightDocument = new TypedDocumentString(`
+    mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {
+  refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {
+    code
+    success
+    message
+    job {
+      id
+      status
+      progress
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshInscriptionDataInsightMutation, RefreshInscriptionDataInsightMutationVariables>;

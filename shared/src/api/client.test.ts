@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { authEvents, getAuthSnapshot, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import { GraphQLRequestError, gqlRequest, requestHeaders } from './client';
+import { GraphQLRequestError, gqlRequest, operationNameOf, requestHeaders, type GraphQLDocument } from './client';
 import { currentUserDocument } from './operations';
+import { updateUserTimezoneDocument } from './timezone';
 
 describe('GraphQL client', () => {
   beforeEach(() => {
@@ -60,18 +61,30 @@ describe('gqlRequest', () => {
       text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)),
     });
 
-  it('posts the printed document with its operation name and variables, and answers its data', async () => {
+  const sentBody = (fetchMock: jest.Mock) =>
+    JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as Record<string, unknown>;
+
+  it("posts the document's text as generated with its operation name, and answers its data", async () => {
     setAuthSession(makeSessionUser({ accessToken: 'tok' }));
     const fetchMock = answer(200, { data: { user: { id: 'u1' } } });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     await expect(gqlRequest(currentUserDocument)).resolves.toEqual({ user: { id: 'u1' } });
-    const sent = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string) as {
-      query: string;
-      operationName: string;
-    };
-    expect(sent.operationName).toBe('CurrentUser');
-    expect(sent.query).toMatch(/^query CurrentUser\b/);
-    expect(sent.query).toContain('fragment ');
+    // Exactly these fields: no variables for a query without any.
+    expect(sentBody(fetchMock)).toEqual({ query: currentUserDocument.valueOf(), operationName: 'CurrentUser' });
+    // The text carries the fragments its operation spreads.
+    expect(currentUserDocument.valueOf()).toMatch(/^\s*query CurrentUser\b[^]*\bfragment UserFields on User\b/);
+  });
+
+  it("posts a mutation's name and variables beside its text", async () => {
+    setAuthSession(makeSessionUser({ accessToken: 'tok' }));
+    const fetchMock = answer(200, { data: { updateUser: { code: '200' } } });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await gqlRequest(updateUserTimezoneDocument, { input: { timezone: 'Europe/Paris' } });
+    expect(sentBody(fetchMock)).toEqual({
+      query: updateUserTimezoneDocument.valueOf(),
+      operationName: 'UpdateUserTimezone',
+      variables: { input: { timezone: 'Europe/Paris' } },
+    });
   });
 
   it('throws the GraphQL errors (with the HTTP status) instead of partial data', async () => {
@@ -82,6 +95,20 @@ describe('gqlRequest', () => {
     await expect(failure).rejects.toMatchObject({ message: 'Boom', response: { status: 200 } });
     globalThis.fetch = answer(502, 'not json') as unknown as typeof fetch;
     await expect(gqlRequest(currentUserDocument)).rejects.toMatchObject({ response: { status: 502 } });
+  });
+});
+
+describe('operationNameOf', () => {
+  const text = (query: string) => new String(query) as GraphQLDocument<unknown, never>;
+
+  it.each([
+    ['\n  query CurrentUser {\n  user { id }\n}', 'CurrentUser'],
+    ['mutation UpdateUser($input: UpdateUserInput!) { updateUser(input: $input) { code } }', 'UpdateUser'],
+    ['  subscription AskQuestion($input: AskInscriptionQuestionInput!) { x }', 'AskQuestion'],
+    ['query { user { id } }', undefined],
+    ['{ user { id } }', undefined],
+  ])('names %j %s', (query, name) => {
+    expect(operationNameOf(text(query))).toBe(name);
   });
 });
 

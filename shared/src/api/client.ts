@@ -1,7 +1,4 @@
-// Only graphql's printer (the codegen documents are already parsed): the parser and the rest of
-// graphql stay out of the browser's bundle.
-import { print } from 'graphql/language/printer';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { expireSession, getAccessToken, getFreshAccessToken } from '@inscriptions/shared/auth';
 
@@ -63,16 +60,21 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-const printed = new WeakMap<object, { query: string; operationName?: string }>();
-/** The document's text and operation name, printed once per document. */
-function operationOf(document: TypedDocumentNode<unknown, never>): { query: string; operationName?: string } {
-  let known = printed.get(document);
-  if (!known) {
-    const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-    known = { query: print(document), operationName: operation?.name?.value };
-    printed.set(document, known);
-  }
-  return known;
+/**
+ * A generated document (client preset, documentMode 'string'): a String object holding the
+ * operation's text, typed by its result and variables. Structural, as every package generates its
+ * own TypedDocumentString class; `valueOf(): string` keeps parsed AST documents out.
+ */
+export type GraphQLDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  valueOf(): string;
+};
+
+// Generated operations carry no metadata naming them (their __meta__ only names fragments).
+const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+(\w+)/;
+
+/** The name of the document's operation, read from its text (undefined when anonymous). */
+export function operationNameOf(document: GraphQLDocument<unknown, never>): string | undefined {
+  return OPERATION_NAME.exec(document.valueOf())?.[1];
 }
 
 export class NotSignedInError extends Error {
@@ -84,7 +86,7 @@ export class NotSignedInError extends Error {
 
 /** Runs a typed GraphQL operation. A 401 answer ends the local session. */
 export async function gqlRequest<TResult, TVariables extends object>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: GraphQLDocument<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   // Every product call needs a signed-in user: never send one without a token. An expired
@@ -94,7 +96,12 @@ export async function gqlRequest<TResult, TVariables extends object>(
   const response = await fetch(endpoint(), {
     method: 'POST',
     headers: requestHeaders(new Date(), token),
-    body: JSON.stringify({ ...operationOf(document as TypedDocumentNode<unknown, never>), variables }),
+    // The text as generated: nothing to print, so graphql stays out of the browser's bundle.
+    body: JSON.stringify({
+      query: document.valueOf(),
+      operationName: operationNameOf(document),
+      variables,
+    }),
   });
   if (response.status === 401) expireSession('unauthorized');
   let body: { data?: TResult | null; errors?: Array<{ message: string }> } = {};

@@ -1,4 +1,13 @@
-export { gqlRequest, requestHeaders, getDeviceId, GRAPHQL_PATH, NotSignedInError, GraphQLRequestError } from './client';
+export {
+  gqlRequest,
+  operationNameOf,
+  requestHeaders,
+  getDeviceId,
+  GRAPHQL_PATH,
+  NotSignedInError,
+  GraphQLRequestError,
+} from './client';
+export type { GraphQLDocument } from './client';
 export { runMutation, MutationError } from './mutation';
 export type { MutationAnswer } from './mutation';
 export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';

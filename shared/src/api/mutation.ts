@@ -1,5 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { gqlRequest } from './client';
+import { gqlRequest, operationNameOf, type GraphQLDocument } from './client';
 
 /** The fields every mutation answers with (spec section 7). */
 export interface MutationAnswer {
@@ -50,17 +49,17 @@ export async function runMutation<
   TVariables extends object,
   K extends ObjectKey<AnswerOf<TResult>>,
 >(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: GraphQLDocument<TResult, TVariables>,
   variables: TVariables,
   options: MutationOptions & { object: K },
 ): Promise<NonNullable<AnswerOf<TResult>[K]>>;
 export async function runMutation<TResult extends object, TVariables extends object>(
-  document: TypedDocumentNode<TResult, TVariables>,
+  document: GraphQLDocument<TResult, TVariables>,
   variables: TVariables,
   options: MutationOptions,
 ): Promise<AnswerOf<TResult>>;
 export async function runMutation(
-  document: TypedDocumentNode<object, object>,
+  document: GraphQLDocument<object, object>,
   variables: object,
   { failure, object }: MutationOptions & { object?: string },
 ): Promise<unknown> {
@@ -68,20 +67,15 @@ export async function runMutation(
   try {
     result = await (gqlRequest as (doc: typeof document, vars: object) => Promise<object>)(document, variables);
   } catch (error) {
-    console.error(`${operationName(document)} failed:`, error);
+    console.error(`${operationNameOf(document) ?? 'mutation'} failed:`, error);
     throw new MutationError('', failure, '', { cause: error });
   }
   const [field, answer] = Object.entries(result).find(([key]) => key !== '__typename') ?? [];
   const reply = answer as (MutationAnswer & Record<string, unknown>) | null | undefined;
   const value = object ? reply?.[object] : reply;
   if (!reply || reply.code !== '200' || !reply.success || value === null || value === undefined) {
-    console.error(`${field ?? operationName(document)} failed:`, reply?.code, reply?.message);
+    console.error(`${field ?? operationNameOf(document) ?? 'mutation'} failed:`, reply?.code, reply?.message);
     throw new MutationError(reply?.code ?? '', failure, reply?.message ?? '');
   }
   return value;
-}
-
-function operationName(document: TypedDocumentNode<object, object>): string {
-  const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  return definition && 'name' in definition && definition.name ? definition.name.value : 'mutation';
 }

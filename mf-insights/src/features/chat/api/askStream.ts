@@ -1,5 +1,4 @@
-import { print } from 'graphql';
-import { GRAPHQL_PATH, requestHeaders } from '@inscriptions/shared/api';
+import { GRAPHQL_PATH, operationNameOf, requestHeaders } from '@inscriptions/shared/api';
 import { getFreshAccessToken } from '@inscriptions/shared/auth';
 import type { AskInscriptionQuestionInput, AskQuestionSubscription } from '../../../generated/graphql';
 import { askQuestionDocument } from './operations';
@@ -21,7 +20,11 @@ export async function askQuestion(
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: { ...requestHeaders(new Date(), token), accept: 'text/event-stream' },
-    body: JSON.stringify({ query: print(askQuestionDocument), variables: { input } }),
+    body: JSON.stringify({
+      query: askQuestionDocument.valueOf(),
+      operationName: operationNameOf(askQuestionDocument),
+      variables: { input },
+    }),
     signal,
   });
   if (!response.ok || !response.body) throw new Error(`The answer failed (${response.status}).`);
