@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
+import { drizzleClient } from './pgliteClient';
 import * as schema from './schema';
 
 export { schema };
@@ -49,7 +50,7 @@ async function createPglite(dir: string | undefined, options: DatabaseOptions): 
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
-  const db = drizzle(client, { schema, logger: drizzleLogger(options) });
+  const db = drizzle(drizzleClient(client), { schema, logger: drizzleLogger(options) });
   let closed = false;
   return {
     db: db as unknown as Db,
