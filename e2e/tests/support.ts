@@ -81,14 +81,19 @@ export async function expectSignInPage(page: Page, timeout = 15_000): Promise<vo
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
-/** Signs in through the app's own sign-in page (the provider's login interaction). */
-export async function signInThroughUi(page: Page, email: string, password = PASSWORD): Promise<void> {
+/**
+ * Signs in through the app's own sign-in page (the provider's login interaction). Answers whether the
+ * document that showed the form is the one signed in (no page was loaded after the click on Login).
+ */
+export async function signInThroughUi(page: Page, email: string, password = PASSWORD): Promise<{ sameDocument: boolean }> {
   await page.goto('/auth/signin');
   await expectSignInPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  const formDocument = await page.evaluate(() => performance.timeOrigin);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/auth\/(signin|callback)/);
+  return { sameDocument: (await page.evaluate(() => performance.timeOrigin)) === formDocument };
 }
 
 /** The access token oidc-client-ts keeps for the signed-in user. */
