@@ -68,7 +68,7 @@ export function graphqlLoad(base, users, build) {
   });
 }
 
-/** Whole sign-ins (6 requests and one scrypt each) by many users at once for DURATION_S. */
+/** Whole sign-ins (6 requests and one password hash each) by many users at once for DURATION_S. */
 export async function signInLoad(base, users) {
   const latencies = [];
   let errors = 0;

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withClockAhead } from '../test/clock';
 import { accounts } from './accountsTable';
@@ -64,7 +65,7 @@ describe('accounts API', () => {
     const rows = await tdb.db.select().from(accounts).where(eq(accounts.email, 'mixed.case@example.com'));
     expect(rows).toHaveLength(1);
     const cred = await tdb.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, rows[0]!.id));
-    expect(cred[0]!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(cred[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(cred[0]!.confirmedAt).toBeNull();
     const dup = await b.postJson('/account/signup', { email: 'mixed.case@EXAMPLE.com', password: PASSWORD });
     expect(dup.status).toBe(409);
@@ -93,6 +94,28 @@ describe('accounts API', () => {
     const unknown = await b.postJson(`/oidc/interaction/${uid}/login`, { email: 'nobody@example.com', password: PASSWORD });
     expect(unknown.status).toBe(401);
     expect(unknown.json()).toEqual({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+
+  it('a legacy scrypt hash still signs in and is then replaced by argon2id; a wrong password leaves it', async () => {
+    const b = new Browser(t.app);
+    await signUpAndConfirm(b, t.dataDir, 'legacy@example.com');
+    const [acct] = await tdb.db.select().from(accounts).where(eq(accounts.email, 'legacy@example.com'));
+    const salt = randomBytes(16);
+    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+    await tdb.db.update(accountCredentials).set({ passwordHash: legacy }).where(eq(accountCredentials.accountId, acct!.id));
+    const storedHash = async () => (await tdb.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, acct!.id)))[0]!;
+    const changedAt = (await storedHash()).passwordChangedAt;
+
+    const wrong = await b.postJson(`/oidc/interaction/${await startInteraction(b)}/login`, { email: 'legacy@example.com', password: 'Wrong-pass1!' });
+    expect(wrong.status).toBe(401);
+    expect((await storedHash()).passwordHash).toBe(legacy);
+
+    await signIn(new Browser(t.app), 'legacy@example.com', PASSWORD);
+    const upgraded = await storedHash();
+    expect(upgraded.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Not a password change: sessions and "changed at" stay as they were.
+    expect(upgraded.passwordChangedAt).toEqual(changedAt);
+    expect((await signIn(new Browser(t.app), 'legacy@example.com', PASSWORD)).access_token).toBeTruthy();
   });
 
   it('confirm: missing, wrong, expired, used and already-confirmed codes', async () => {

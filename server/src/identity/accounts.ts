@@ -108,6 +108,14 @@ export class AccountStore {
       });
   }
 
+  /** Swaps a hash for a stronger one of the same password, unless the password changed in between. */
+  async upgradePasswordHash(accountId: string, previousHash: string, passwordHash: string): Promise<void> {
+    await this.db
+      .update(accountCredentials)
+      .set({ passwordHash })
+      .where(and(eq(accountCredentials.accountId, accountId), eq(accountCredentials.passwordHash, previousHash)));
+  }
+
   async newPasswordRequired(accountId: string): Promise<boolean> {
     const rows = await this.db
       .select({ flag: accountCredentials.newPasswordRequired })

@@ -3,7 +3,7 @@ import { PASSKEY_INVALID } from '@inscriptions/contracts';
 import type { AccountStore } from './accounts';
 import type { SignInChallenges } from './challenges';
 import { parseContinuation } from './continuation';
-import { burnPasswordTime, verifyPassword } from './crypto';
+import { burnPasswordTime, hashPassword, isCurrentPasswordHash, verifyPassword } from './crypto';
 import { MESSAGES } from './messages';
 import type { PasskeyStore } from './passkeys';
 import { CLIENT_ID, SCOPES, type Provider } from './provider';
@@ -65,8 +65,9 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
     if (!password) return fail(reply, 400, 'InvalidParameterException', MESSAGES.passwordEmpty);
     if (await limiter.isBlocked('signin', email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', MESSAGES.tooMany);
     const acct = await store.findByEmail(email);
+    const storedHash = acct?.passwordHash;
     let ok = false;
-    if (acct?.passwordHash) ok = await verifyPassword(password, acct.passwordHash);
+    if (storedHash) ok = await verifyPassword(password, storedHash);
     else await burnPasswordTime(password);
     if (!acct || !ok) {
       await limiter.hit('signin', email, req.ip);
@@ -75,6 +76,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
     if (acct.disabledAt) return fail(reply, 401, 'NotAuthorizedException', MESSAGES.disabled);
     if (!acct.confirmedAt) return fail(reply, 401, 'UserNotConfirmedException', MESSAGES.notConfirmed);
     await limiter.reset('signin', email);
+    if (storedHash && !isCurrentPasswordHash(storedHash)) await store.upgradePasswordHash(acct.id, storedHash, await hashPassword(password));
     const challenge = await challenges.firstChallenge(acct);
     if (challenge) return reply.header('cache-control', 'no-store').send(challenge);
     return finishLogin(req, reply, details, acct.id);

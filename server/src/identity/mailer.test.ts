@@ -1,7 +1,8 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { codeMatches, hashCode, hashPassword, newCode, verifyPassword } from './crypto';
+import { codeMatches, hashCode, hashPassword, isCurrentPasswordHash, newCode, verifyPassword } from './crypto';
 import { confirmationMail, createMailer, escapeHtml, resetMail } from './mailer';
 
 describe('mailer', () => {
@@ -36,14 +37,27 @@ describe('mailer', () => {
 });
 
 describe('crypto', () => {
-  it('scrypt hashes are salted, self-describing and verify', async () => {
+  it('argon2id hashes are salted, self-describing, NFKC-normalised and verify', async () => {
     const a = await hashPassword('Secret-1!');
     const b = await hashPassword('Secret-1!');
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/);
+    expect(isCurrentPasswordHash(a)).toBe(true);
     expect(await verifyPassword('Secret-1!', a)).toBe(true);
     expect(await verifyPassword('Secret-1?', a)).toBe(false);
     expect(await verifyPassword('Secret-1!', 'garbage')).toBe(false);
+    expect(await verifyPassword('Secret-1!', '$argon2id$garbage')).toBe(false);
+    // "ﬁ" (U+FB01) and "fi" are one password after NFKC.
+    expect(await verifyPassword('ﬁne-Secret-1!', await hashPassword('fine-Secret-1!'))).toBe(true);
+  });
+
+  it('legacy scrypt hashes still verify and are not current', async () => {
+    const salt = randomBytes(16);
+    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync('Secret-1!', salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+    expect(isCurrentPasswordHash(legacy)).toBe(false);
+    expect(await verifyPassword('Secret-1!', legacy)).toBe(true);
+    expect(await verifyPassword('Secret-1?', legacy)).toBe(false);
+    expect(isCurrentPasswordHash('$argon2id$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA')).toBe(false);
   });
 
   it('codes have 256 bits and are compared through their SHA-256', () => {

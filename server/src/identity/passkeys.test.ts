@@ -27,7 +27,7 @@ async function accountId(tdb: TestDb, email: string): Promise<string> {
   return rows[0]!.id;
 }
 
-// PGlite, scrypt and the provider are slow on a shared 2-core machine.
+// PGlite, password hashing and the provider are slow on a shared 2-core machine.
 jest.setTimeout(120_000);
 
 describe('passkeys', () => {

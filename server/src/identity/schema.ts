@@ -12,7 +12,7 @@ export const accountCredentials = pgTable('account_credentials', {
   accountId: uuid('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  /** scrypt$N$r$p$salt$hash (base64url), see passwords.ts */
+  /** An argon2id PHC string, or a legacy scrypt$N$r$p$salt$hash; see crypto.ts */
   passwordHash: text('password_hash').notNull(),
   confirmedAt: ts('confirmed_at'),
   disabledAt: ts('disabled_at'),
