@@ -15,6 +15,7 @@ export {
   createMemoryRouter,
   generatePath,
   isRouteErrorResponse,
+  matchPath,
   useBlocker,
   useLocation,
   useMatch,

@@ -1,0 +1,70 @@
+import { initAuth, isAuthenticated } from '@inscriptions/shared/auth';
+import { startLandingRoute } from './prefetch';
+import { loadRegister } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRegister: jest.fn() }));
+jest.mock('@inscriptions/shared/auth', () => ({ initAuth: jest.fn(), isAuthenticated: jest.fn() }));
+
+const mockedLoadRegister = loadRegister as jest.MockedFunction<typeof loadRegister>;
+const mockedIsAuthenticated = isAuthenticated as jest.MockedFunction<typeof isAuthenticated>;
+
+/** A remote's routes as its `./register` answers them, each page chunk recorded when loaded. */
+function registerOf(...routeNames: string[]) {
+  const loaded: string[] = [];
+  const routes = routeNames.map((routeName) => ({
+    handle: { routeName },
+    lazy: jest.fn(async () => {
+      loaded.push(routeName);
+      return {};
+    }),
+  }));
+  mockedLoadRegister.mockResolvedValue(routes as never);
+  return loaded;
+}
+
+describe('startLandingRoute', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    (initAuth as jest.Mock).mockResolvedValue(undefined);
+  });
+
+  it("loads a signed-in visit's remote and the opened page's chunk", async () => {
+    mockedIsAuthenticated.mockReturnValue(true);
+    const loaded = registerOf('SelectEntry', 'SelectInscription');
+    await startLandingRoute('/inscriptions');
+    expect(mockedLoadRegister).toHaveBeenCalledWith('mf-inscriptions');
+    expect(loaded).toEqual(['SelectInscription']);
+  });
+
+  it('matches a route by its parameters', async () => {
+    mockedIsAuthenticated.mockReturnValue(true);
+    const loaded = registerOf('SelectInscription', 'SelectEntry');
+    await startLandingRoute('/inscriptions/3f1c/entries');
+    expect(mockedLoadRegister).toHaveBeenCalledWith('mf-entries');
+    expect(loaded).toEqual(['SelectEntry']);
+  });
+
+  it('leaves a signed-in route alone without a stored session, but loads a public one', async () => {
+    mockedIsAuthenticated.mockReturnValue(false);
+    const loaded = registerOf('SignIn');
+    await startLandingRoute('/inscriptions');
+    expect(mockedLoadRegister).not.toHaveBeenCalled();
+    await startLandingRoute('/auth/signin');
+    expect(mockedLoadRegister).toHaveBeenCalledWith('mf-auth');
+    expect(loaded).toEqual(['SignIn']);
+  });
+
+  it("loads nothing for the shell's own route or an unknown path", async () => {
+    mockedIsAuthenticated.mockReturnValue(true);
+    await startLandingRoute('/auth/callback');
+    await startLandingRoute('/no/such/page');
+    expect(mockedLoadRegister).not.toHaveBeenCalled();
+  });
+
+  it("swallows a failed load: the route's own load reports it", async () => {
+    mockedIsAuthenticated.mockReturnValue(true);
+    mockedLoadRegister.mockRejectedValue(new Error('remote down'));
+    await expect(startLandingRoute('/profile')).resolves.toBeUndefined();
+    expect(mockedLoadRegister).toHaveBeenCalledWith('mf-profile');
+  });
+});
