@@ -171,7 +171,13 @@ async function measureSignIn(browser, base, email, password) {
     await page.waitForTimeout(1500);
     await markVisible(page, 'page-SelectInscription');
     const requests = [];
-    const onRequest = (request) => requests.push(request);
+    // When Playwright saw each request (epoch ms): the start of one that got no answer before the
+    // context closed, such as a script of the idle prefetch, is otherwise unknown.
+    const seenAt = new Map();
+    const onRequest = (request) => {
+      requests.push(request);
+      seenAt.set(request, Date.now());
+    };
     page.on('request', onRequest);
     // In the page's clock: from the click event to the first page in the DOM.
     await page.evaluate(() =>
@@ -189,11 +195,8 @@ async function measureSignIn(browser, base, email, password) {
       visibleAt: window.__benchVisibleAt ?? Infinity,
     }));
     const ms = visibleAt - clickedAt;
-    // Timing is known once a response came; a request without one was sent before the page showed.
-    const before = requests.filter((request) => {
-      const start = request.timing().startTime;
-      return !(start > 0) || start < visibleAt;
-    });
+    const startOf = (request) => (request.timing().startTime > 0 ? request.timing().startTime : seenAt.get(request));
+    const before = requests.filter((request) => startOf(request) < visibleAt);
     const byType = {};
     for (const request of before) {
       const kind = request.isNavigationRequest() ? 'navigation' : request.resourceType();
@@ -210,7 +213,7 @@ async function measureSignIn(browser, base, email, password) {
         const after = before.includes(request) ? '' : '  [after the page showed]';
         // When it started after the click, and how long it took to its response's end (ms).
         const timing = request.timing();
-        const at = timing.startTime > 0 ? `${Math.round(timing.startTime - clickedAt)}`.padStart(5) : '    ?';
+        const at = `${Math.round(startOf(request) - clickedAt)}`.padStart(5);
         const took = timing.responseEnd >= 0 ? `${Math.round(timing.responseEnd)}`.padStart(5) : '    ?';
         console.info(
           `      +${at} ms ${took} ms  ${request.resourceType().padEnd(10)} ${request.method()} ${request.url().slice(0, 90)}${query ? ` (${query})` : ''}${after}`,
