@@ -32,6 +32,43 @@ export interface PagedList {
   where: SQL | undefined;
   /** The list's size when it is already known (a stored count): no count(*) is run. */
   knownTotal?: number;
+  /** The first page's rows from a prepared statement (see preparedFirstPage), for a list opened on every visit. */
+  firstPage?: (limit: number) => Promise<unknown[]>;
+}
+
+/** A list of `table` scoped by one column's value, in keysetPage's order: (key desc, id desc). */
+export interface ScopedList {
+  name: string;
+  table: PgTable;
+  key: PgColumn;
+  id: PgColumn;
+  scope: PgColumn;
+}
+
+const preparedByDb = new WeakMap<Db, Map<string, (scope: string, limit: number) => Promise<unknown[]>>>();
+
+/**
+ * The first page of a scoped list as a statement built once per database, then only executed: building
+ * it with Drizzle took about 0.14 ms of every request for an inscription's newest entries.
+ * keysetPage uses it for a page without a pivot; the list's `where` must be `scope = value`.
+ */
+export function preparedFirstPage(db: Db, list: ScopedList, scopeValue: string): (limit: number) => Promise<unknown[]> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
+  let run = prepared.get(list.name);
+  if (!run) {
+    const query = db
+      .select()
+      .from(list.table)
+      .where(eq(list.scope, sql.placeholder('scope')))
+      .orderBy(desc(list.key), desc(list.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(list.name);
+    run = (scope, limit) => query.execute({ scope, limit });
+    prepared.set(list.name, run);
+  }
+  const runPrepared = run;
+  return (limit) => runPrepared(scopeValue, limit);
 }
 
 /**
@@ -66,12 +103,16 @@ export async function keysetPage<T extends { id: string }>(db: Db, list: PagedLi
   }
   if (first === 0) return { edges: [], pageInfo: { endCursor: null, hasNextPage: totalCount > 0 }, totalCount };
   const ordered = after ? [desc(key), desc(id)] : [asc(key), asc(id)];
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(cond)
-    .orderBy(...ordered)
-    .limit(first + 1)) as T[];
+  const rows = (
+    !hasPivot && list.firstPage
+      ? await list.firstPage(first + 1)
+      : await db
+          .select()
+          .from(table)
+          .where(cond)
+          .orderBy(...ordered)
+          .limit(first + 1)
+  ) as T[];
   const hasNextPage = rows.length > first;
   const pageRows = rows.slice(0, first);
   if (!after) pageRows.reverse();

@@ -90,6 +90,28 @@ describe.each(BACKENDS)('entries service with an actor (%s)', (kind) => {
     expect((await getInscription(a, inscription.id))?.entryCount).toBe(1);
   });
 
+  it("the first page, a statement prepared once, holds only that inscription's newest entries", async () => {
+    const first = await createInscription(a, { name: 'First', about: 'A' });
+    const second = await createInscription(a, { name: 'Second', about: 'A' });
+    const theirs = await createInscription(b, { name: 'Theirs', about: 'B' });
+    for (const [day, inscription] of [[3, first], [1, first], [2, second], [4, first], [5, theirs]] as const) {
+      await createEntry(day === 5 ? b : a, { inscriptionId: inscription.id, name: `Day ${day}`, transcript: '', dateRecorded: `2026-02-0${day}` });
+    }
+    const names = (page: Awaited<ReturnType<typeof pageEntries>>) => page.edges.map((edge) => edge.node.name);
+
+    const page = await pageEntries(a, first.id, { first: 2 });
+    expect(names(page)).toEqual(['Day 4', 'Day 3']);
+    expect(page).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, endCursor: page.edges[1]!.node.id } });
+    expect(page.edges.map((edge) => edge.node)).toEqual((await listEntries(a, first.id)).slice(0, 2));
+    // The page after it is built per request (a pivot); together they are the whole list, in order.
+    expect(names(await pageEntries(a, first.id, { first: 2, pivot: page.pageInfo.endCursor }))).toEqual(['Day 1']);
+    // The same statement for other scopes and actors: nothing of another inscription or user.
+    expect(names(await pageEntries(a, second.id, {}))).toEqual(['Day 2']);
+    expect(names(await pageEntries(b, theirs.id, {}))).toEqual(['Day 5']);
+    expect(names(await pageEntries(b, first.id, {}))).toEqual([]);
+    expect(await pageEntries(a, first.id, { first: 0 })).toMatchObject({ edges: [], pageInfo: { hasNextPage: true }, totalCount: 3 });
+  });
+
   it('the owner updates and deletes; rules are typed errors', async () => {
     const inscription = await createInscription(a, { name: 'Work', about: 'Notes' });
     await expect(createEntry(a, { inscriptionId: inscription.id, name: '  ', transcript: '' })).rejects.toThrow(

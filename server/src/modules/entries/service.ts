@@ -7,7 +7,7 @@ import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBoo
 import { scheduleInsightRefresh } from '../insights/service';
 import { owned, requireOwned } from '../ownership';
 import { enqueueAlignment } from '../speech/alignJob';
-import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
+import { emptyConnection, keysetPage, preparedFirstPage, type Connection, type PageArgs, type ScopedList } from '../paging';
 
 /*
  * Entries of an inscription; the inscription's questions (questions.ts) and the entries' answers
@@ -29,6 +29,15 @@ export async function listEntries(actor: Actor, inscriptionId: unknown): Promise
     .orderBy(desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id));
 }
 
+/** An inscription's entries, newest recorded first. */
+const NEWEST_ENTRIES: ScopedList = {
+  name: 'first_entries_page',
+  table: inscriptionEntries,
+  key: inscriptionEntries.dateRecorded,
+  id: inscriptionEntries.id,
+  scope: inscriptionEntries.inscriptionId,
+};
+
 /** One page of an inscription's entries; the total is the inscription's stored entryCount. */
 export async function pageEntries(
   actor: Actor,
@@ -40,11 +49,10 @@ export async function pageEntries(
   return keysetPage<InscriptionEntryRow>(
     actor.db,
     {
-      table: inscriptionEntries,
-      key: inscriptionEntries.dateRecorded,
-      id: inscriptionEntries.id,
+      ...NEWEST_ENTRIES,
       where: eq(inscriptionEntries.inscriptionId, inscription.id),
       knownTotal: inscription.entryCount,
+      firstPage: preparedFirstPage(actor.db, NEWEST_ENTRIES, inscription.id),
     },
     args,
   );
