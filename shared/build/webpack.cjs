@@ -239,7 +239,11 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
           // One federation runtime per page: the shell provides its runtime core on a global and each
           // production remote entry uses it instead of carrying its own copy (about 17 KiB gzipped
           // per remote). A remote's dev host still bundles its own, having no shell to lean on.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+          // Built for browsers only: the runtime's Node paths (script loading by vm/fetch) are left out.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+            optimization: { target: 'web' },
+          },
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: isDev
