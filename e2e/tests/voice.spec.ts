@@ -243,12 +243,14 @@ test('dictating an entry: waveform, interim then final text, stored audio, and a
   // Each dictated utterance is a sentence; a pause inside one may split it, so at least two.
   await expect.poll(() => sentences.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   const second = sentences.filter({ hasText: /tomorrow|will write/i }).first();
+  const clickedAt = Date.now();
   await second.click();
   await expect(player).toHaveAttribute('data-playing', 'true');
   const startedAt = Number(await player.getAttribute('data-current-time'));
-  expect(
-    Math.abs(startedAt - trueSecond),
-    `started at ${startedAt} s, the sentence is at ${trueSecond} s`,
-  ).toBeLessThan(0.5);
+  // It plays on between the click and this read (longer on a busy machine): allow that time, no more.
+  const playedAtMost = (Date.now() - clickedAt) / 1000;
+  const where = `started at ${startedAt} s, read ${playedAtMost} s after the click; the sentence is at ${trueSecond} s`;
+  expect(startedAt, where).toBeGreaterThan(trueSecond - 0.5);
+  expect(startedAt, where).toBeLessThan(trueSecond + 0.5 + playedAtMost);
   await expect(second).toHaveAttribute('aria-current', 'true');
 });
