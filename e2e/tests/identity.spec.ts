@@ -77,15 +77,21 @@ test('the tab that signed up signs in by itself once the mailed link is opened i
   expect(consoleErrors.filter((message) => !message.includes('401'))).toEqual([]);
 });
 
-test('a wrong password shows the server message', async ({ page, request, baseURL }) => {
+test('a wrong password shows the server message; it is gone once the right one signs in', async ({ page, request, baseURL }) => {
   const email = await confirmedAccount(request, baseURL);
   await page.goto('/auth/signin');
   await expectSignInPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong!Password1');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Incorrect username or password.')).toBeVisible();
+  const message = page.getByText('Incorrect username or password.');
+  await expect(message).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signin/);
+  // Signing in keeps the document: the failed attempt's message must not follow into the app.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/auth\/onboarding/);
+  await expect(message).toHaveCount(0, { timeout: 1000 });
 });
 
 test('signing in before confirming resends the confirmation and says so', async ({ page, request, baseURL }) => {

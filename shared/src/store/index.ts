@@ -34,13 +34,16 @@ export const uiSlice = createSlice({
     dismissError(state, action: PayloadAction<string>) {
       state.errors = state.errors.filter((e) => e.id !== action.payload);
     },
+    clearErrors(state) {
+      state.errors = [];
+    },
     resetUi() {
       return initialUiState;
     },
   },
 });
 
-export const { setLoading, showError, dismissError, resetUi } = uiSlice.actions;
+export const { setLoading, showError, dismissError, clearErrors, resetUi } = uiSlice.actions;
 
 /**
  * The root reducer. Remotes add their own slices at run time:

@@ -100,6 +100,25 @@ describe('SignIn form', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("a failed attempt's message does not outlive the sign-in that follows it", async () => {
+    mockFetch({
+      [`POST /oidc/interaction/${UID}/login`]: {
+        status: 401,
+        body: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      },
+    });
+    const { errors } = await renderForm();
+    await fill('ada@example.com', 'wrong');
+    expect(errors()).toEqual(['Incorrect username or password.']);
+    mockFetch({
+      [`POST /oidc/interaction/${UID}/login`]: { status: 200, body: { redirectTo: 'http://localhost/oidc/auth/uid-123' } },
+      'GET /oidc/auth/uid-123': { url: 'http://localhost/auth/callback?code=c-1&state=s-1' },
+    });
+    await fill('ada@example.com', 'Secret1!');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-1');
+    expect(errors()).toEqual([]);
+  });
+
   it('shows the server message, else the fallback', async () => {
     mockFetch({
       [`POST /oidc/interaction/${UID}/login`]: {
