@@ -5,7 +5,7 @@
  * break inside this shell, the minor when the shell only adds to it. This package is bundled into
  * every build (never shared at run time), so a remote's copy is the version it was built against.
  */
-export const FEDERATION_CONTRACT_VERSION = '1.0';
+export const FEDERATION_CONTRACT_VERSION = '1.1';
 
 /** The front-end remotes: their folders, the keys of `/remotes.json` and the paths /mf/<remote>/. */
 export const REMOTES = [
