@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { withClockAhead } from '../test/clock';
 import { accounts } from './accountsTable';
@@ -10,6 +9,7 @@ import {
   countMails,
   createTestApp,
   createTestDb,
+  legacyScryptHash,
   linkParams,
   PASSWORD,
   pkce,
@@ -100,8 +100,7 @@ describe('accounts API', () => {
     const b = new Browser(t.app);
     await signUpAndConfirm(b, t.dataDir, 'legacy@example.com');
     const [acct] = await tdb.db.select().from(accounts).where(eq(accounts.email, 'legacy@example.com'));
-    const salt = randomBytes(16);
-    const legacy = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+    const legacy = legacyScryptHash(PASSWORD);
     await tdb.db.update(accountCredentials).set({ passwordHash: legacy }).where(eq(accountCredentials.accountId, acct!.id));
     const storedHash = async () => (await tdb.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, acct!.id)))[0]!;
     const changedAt = (await storedHash()).passwordChangedAt;

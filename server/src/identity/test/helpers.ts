@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,13 @@ export const PUBLIC_URL = 'http://localhost:8080';
 export const CLIENT_ID = 'inscriptions-web';
 export const REDIRECT_URI = `${PUBLIC_URL}/auth/callback`;
 export const PASSWORD = 'Correct-horse1!';
+
+/** A hash of the scheme used before argon2id (`scrypt$N$r$p$salt$hash`), at a low cost for speed. */
+export function legacyScryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
 
 export interface TestDb {
   db: IdentityDb;
