@@ -7,7 +7,7 @@ import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBoo
 import { scheduleInsightRefresh } from '../insights/service';
 import { owned, requireOwned } from '../ownership';
 import { enqueueAlignment } from '../speech/alignJob';
-import { emptyConnection, keysetPage, preparedFirstPage, type Connection, type PageArgs, type ScopedList } from '../paging';
+import { emptyConnection, keysetPage, scopedList, type Connection, type PageArgs, type ScopedList } from '../paging';
 
 /*
  * Entries of an inscription; the inscription's questions (questions.ts) and the entries' answers
@@ -48,12 +48,7 @@ export async function pageEntries(
   if (!inscription) return emptyConnection<InscriptionEntryRow>();
   return keysetPage<InscriptionEntryRow>(
     actor.db,
-    {
-      ...NEWEST_ENTRIES,
-      where: eq(inscriptionEntries.inscriptionId, inscription.id),
-      knownTotal: inscription.entryCount,
-      firstPage: preparedFirstPage(actor.db, NEWEST_ENTRIES, inscription.id),
-    },
+    { ...scopedList(actor.db, NEWEST_ENTRIES, inscription.id), knownTotal: inscription.entryCount },
     args,
   );
 }
