@@ -25,6 +25,20 @@ async function fill(email: string, password: string) {
   });
 }
 
+/** The form after the server refused a wrong password: its message shows. */
+async function failWrongPassword() {
+  mockFetch({
+    [`POST /oidc/interaction/${UID}/login`]: {
+      status: 401,
+      body: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    },
+  });
+  const rendered = await renderForm();
+  await fill('ada@example.com', 'wrong');
+  expect(rendered.errors()).toEqual(['Incorrect username or password.']);
+  return rendered;
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   jest.clearAllMocks();
@@ -101,15 +115,7 @@ describe('SignIn form', () => {
   });
 
   it("a failed attempt's message does not outlive the sign-in that follows it", async () => {
-    mockFetch({
-      [`POST /oidc/interaction/${UID}/login`]: {
-        status: 401,
-        body: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
-      },
-    });
-    const { errors } = await renderForm();
-    await fill('ada@example.com', 'wrong');
-    expect(errors()).toEqual(['Incorrect username or password.']);
+    const { errors } = await failWrongPassword();
     mockFetch({
       [`POST /oidc/interaction/${UID}/login`]: { status: 200, body: { redirectTo: 'http://localhost/oidc/auth/uid-123' } },
       'GET /oidc/auth/uid-123': { url: 'http://localhost/auth/callback?code=c-1&state=s-1' },
@@ -120,15 +126,7 @@ describe('SignIn form', () => {
   });
 
   it('shows the server message, else the fallback', async () => {
-    mockFetch({
-      [`POST /oidc/interaction/${UID}/login`]: {
-        status: 401,
-        body: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
-      },
-    });
-    const { errors } = await renderForm();
-    await fill('ada@example.com', 'wrong');
-    expect(errors()).toEqual(['Incorrect username or password.']);
+    const { errors } = await failWrongPassword();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
 
     mockFetch({ [`POST /oidc/interaction/${UID}/login`]: { status: 500, body: undefined } });
