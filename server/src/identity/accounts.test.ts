@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { withClockAhead } from '../test/clock';
 import { accounts } from './accountsTable';
+import { REFUSED_PASSWORD_ANSWER_MS } from './crypto';
 import { accountCredentials, identityCodes } from './schema';
 import {
   authorizeUrl,
@@ -115,6 +116,23 @@ describe('accounts API', () => {
     // Not a password change: sessions and "changed at" stay as they were.
     expect(upgraded.passwordChangedAt).toEqual(changedAt);
     expect((await signIn(new Browser(t.app), 'legacy@example.com', PASSWORD)).access_token).toBeTruthy();
+  });
+
+  it('a refused password takes at least the common floor, whether the account holds scrypt, argon2id or does not exist', async () => {
+    const b = new Browser(t.app);
+    await signUpAndConfirm(b, t.dataDir, 'floor-legacy@example.com');
+    await signUpAndConfirm(b, t.dataDir, 'floor-current@example.com');
+    const [legacyAcct] = await tdb.db.select().from(accounts).where(eq(accounts.email, 'floor-legacy@example.com'));
+    await tdb.db.update(accountCredentials).set({ passwordHash: legacyScryptHash(PASSWORD) }).where(eq(accountCredentials.accountId, legacyAcct!.id));
+
+    for (const email of ['floor-legacy@example.com', 'floor-current@example.com', 'floor-nobody@example.com']) {
+      const uid = await startInteraction(b);
+      const startedAt = performance.now();
+      const refused = await b.postJson(`/oidc/interaction/${uid}/login`, { email, password: 'Wrong-pass1!' });
+      const tookMs = performance.now() - startedAt;
+      expect([email, refused.status, refused.json()]).toEqual([email, 401, { code: 'NotAuthorizedException', message: 'Incorrect username or password.' }]);
+      expect(tookMs).toBeGreaterThanOrEqual(REFUSED_PASSWORD_ANSWER_MS);
+    }
   });
 
   it('confirm: missing, wrong, expired, used and already-confirmed codes', async () => {

@@ -1,5 +1,6 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -55,6 +56,20 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordTime(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-' + randomBytes(8).toString('hex'));
   await verifyPassword(password, await dummyHash);
+}
+
+/**
+ * A refused password is answered no sooner than this after the attempt began. A stored legacy scrypt hash
+ * takes 155–220 ms to check here and an unknown email's throw-away argon2id about 13 ms: without a common
+ * floor, the time of a refusal would tell an account that has not signed in since the switch from an
+ * unknown email.
+ */
+export const REFUSED_PASSWORD_ANSWER_MS = 300;
+
+/** Waits until `REFUSED_PASSWORD_ANSWER_MS` after `startedAt` (a `performance.now()` reading). */
+export async function waitOutRefusedPassword(startedAt: number): Promise<void> {
+  const left = startedAt + REFUSED_PASSWORD_ANSWER_MS - performance.now();
+  if (left > 0) await sleep(left);
 }
 
 /** 256-bit URL-safe random code. */

@@ -3,7 +3,7 @@ import { PASSKEY_INVALID } from '@inscriptions/contracts';
 import type { AccountStore } from './accounts';
 import type { SignInChallenges } from './challenges';
 import { parseContinuation } from './continuation';
-import { burnPasswordTime, hashPassword, isCurrentPasswordHash, verifyPassword } from './crypto';
+import { burnPasswordTime, hashPassword, isCurrentPasswordHash, verifyPassword, waitOutRefusedPassword } from './crypto';
 import { MESSAGES } from './messages';
 import type { PasskeyStore } from './passkeys';
 import { CLIENT_ID, SCOPES, type Provider } from './provider';
@@ -57,6 +57,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
   app.get('/oidc/interaction/:uid/details', detailsHandler(true));
 
   app.post<{ Params: { uid: string } }>('/oidc/interaction/:uid/login', async (req, reply) => {
+    const startedAt = performance.now();
     const details = await loadInteraction(req, reply);
     if (!details) return fail(reply, 400, 'SessionNotFound', MESSAGES.interactionGone);
     const email = str(req.body, 'email').toLowerCase();
@@ -71,6 +72,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
     else await burnPasswordTime(password);
     if (!acct || !ok) {
       await limiter.hit('signin', email, req.ip);
+      await waitOutRefusedPassword(startedAt);
       return fail(reply, 401, 'NotAuthorizedException', MESSAGES.badCredentials);
     }
     if (acct.disabledAt) return fail(reply, 401, 'NotAuthorizedException', MESSAGES.disabled);
