@@ -1,7 +1,7 @@
 // One jest run over every package; each package keeps its own config beside its code.
 module.exports = {
   // A global option (projects cannot set it): the identity and PostgreSQL suites sign in through
-  // scrypt and real HTTP flows, which take seconds on a loaded 2-core machine.
+  // real HTTP flows, which take seconds on a loaded 2-core machine.
   testTimeout: 30_000,
   projects: [
     '<rootDir>/contracts',

@@ -75,6 +75,8 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
     // Tests read the contracts' source, so a change to a rule needs no rebuild first.
     moduleNameMapper: { '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts') },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+    // Built output is neither tested nor imported, and `npm test` builds beside the jest run.
+    modulePathIgnorePatterns: ['<rootDir>/dist/'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),
     ...(environment === 'jsdom'
       ? {

@@ -11,9 +11,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const isCI = Boolean(process.env.CI);
 
-function run(command, args, options = {}) {
+/** Runs a command; with `log`, its output is collected there instead of shown as it comes. */
+function run(command, args, { log, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: root, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (log) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(chunk));
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
@@ -26,13 +28,34 @@ function run(command, args, options = {}) {
   });
 }
 
-const pnpm = (...args) => run('npx', ['--yes', packageManager, ...args]);
+const pnpmWith = (options, ...args) => run('npx', ['--yes', packageManager, ...args], options);
+const pnpm = (...args) => pnpmWith({}, ...args);
 
-async function step(title, action) {
+async function step(title, action, log) {
+  const say = (line) => (log ? log.push(Buffer.from(`${line}\n`)) : console.info(line));
   const started = Date.now();
-  console.info(`\n▶ ${title}`);
+  say(`\n▶ ${title}`);
   await action();
-  console.info(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  say(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * Runs the steps one after the other with their output collected, and prints it once they end (or one
+ * fails): they run beside another step whose output is shown live.
+ */
+async function besideLive(steps) {
+  const log = [];
+  try {
+    for (const [title, action] of steps) await step(title, () => action({ log }), log);
+  } finally {
+    process.stdout.write(Buffer.concat(log));
+  }
+}
+
+/** Waits for every task, then fails with the first failure, if any. */
+async function allOf(tasks) {
+  const failed = (await Promise.allSettled(tasks)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 const install = () => step('Install dependencies', () => pnpm('install', '--frozen-lockfile', '--prefer-offline'));
@@ -47,11 +70,17 @@ const commands = {
   },
   async test() {
     await install();
-    await step('Generated code is up to date', () => pnpm('run', 'codegen:check'));
-    await step('Lint', () => pnpm('run', 'lint'));
-    await step('Type check', () => pnpm('run', 'typecheck'));
-    await step('Unit and integration tests (jest)', () => pnpm('exec', 'jest', ...(isCI ? ['--ci'] : [])));
-    await build();
+    // jest, the longest step before the end-to-end tests, uses one worker on a 2-core machine: the
+    // checks and the build run beside it on the other core (their output follows when they end).
+    await allOf([
+      step('Unit and integration tests (jest)', () => pnpm('exec', 'jest', ...(isCI ? ['--ci'] : []))),
+      besideLive([
+        ['Generated code is up to date', (options) => pnpmWith(options, 'run', 'codegen:check')],
+        ['Lint', (options) => pnpmWith(options, 'run', 'lint')],
+        ['Type check', (options) => pnpmWith(options, 'run', 'typecheck')],
+        ['Build shell, remotes and server', (options) => pnpmWith(options, 'run', 'build')],
+      ]),
+    ]);
     await step('End-to-end tests (Playwright, Chromium)', () => pnpm('--filter', '@inscriptions/e2e', 'run', 'test'));
   },
   async bench(suite) {
