@@ -20,6 +20,8 @@ import {
 
 const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36';
 
 async function accountId(tdb: TestDb, email: string): Promise<string> {
   const rows = await tdb.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
@@ -189,17 +191,18 @@ describe('account security', () => {
     // refreshes record the user agent and last-seen time of the device
     const refreshed = await phone.request('POST', '/oidc/token', {
       form: { grant_type: 'refresh_token', refresh_token: phoneTokens.refresh_token, client_id: 'inscriptions-web' },
-      headers: { 'user-agent': 'Phone Browser/1.0' },
+      headers: { 'user-agent': PHONE_USER_AGENT },
     });
     expect(refreshed.status).toBe(200);
     const phoneRefresh = refreshed.json<{ refresh_token: string; access_token: string }>();
 
     const list = await laptop.get('/account/security/devices', bearer(a.access_token));
-    const devices = list.json<{ devices: Array<{ id: string; userAgent: string; current: boolean }> }>().devices;
+    const devices = list.json<{ devices: Array<{ id: string; userAgent: string; label: string; current: boolean }> }>().devices;
     expect(devices).toHaveLength(2);
     expect(devices.filter((d) => d.current)).toHaveLength(1);
-    const phoneDevice = devices.find((d) => d.userAgent === 'Phone Browser/1.0')!;
+    const phoneDevice = devices.find((d) => d.userAgent === PHONE_USER_AGENT)!;
     expect(phoneDevice.current).toBe(false);
+    expect(phoneDevice.label).toBe('Chrome 128 on Android');
 
     // another account: sees only its own devices, and gets 404 for this account's
     const other = new Browser(t.app);

@@ -5,6 +5,7 @@ import { hashCode } from './crypto';
 import { revocationEvents } from './events';
 import { identityCodes, identityDevices, identityMfaFactors, oidcPayloads } from './schema';
 import type { IdentityDb } from './types';
+import { deviceLabel } from './deviceLabel';
 
 /** The app's name in authenticator apps. */
 export const TOTP_ISSUER = 'Inscriptions';
@@ -19,6 +20,8 @@ const RECOVERY_TTL_MS = 100 * 365 * 24 * 3600 * 1000;
 export interface DeviceView {
   id: string;
   userAgent: string;
+  /** "Firefox 131 on Windows"; empty when the user agent says neither. */
+  label: string;
   ip: string;
   firstSeenAt: string;
   lastSeenAt: string;
@@ -209,6 +212,7 @@ export class SecurityStore {
     return rows.map((r) => ({
       id: r.grantId,
       userAgent: r.userAgent,
+      label: deviceLabel(r.userAgent),
       ip: r.ip,
       firstSeenAt: r.firstSeenAt.toISOString(),
       lastSeenAt: r.lastSeenAt.toISOString(),

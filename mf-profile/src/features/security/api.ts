@@ -5,6 +5,8 @@ import { expireSession, getFreshAccessToken } from '@inscriptions/shared/auth';
 export interface Device {
   id: string;
   userAgent: string;
+  /** The browser and system read from the user agent ("Firefox 131 on Windows"), or empty. */
+  label: string;
   ip: string;
   firstSeenAt: string;
   lastSeenAt: string;

@@ -6,6 +6,7 @@ import { AccountSecurityPage } from './AccountSecurityPage';
 const device = (extra: Record<string, unknown> = {}) => ({
   id: 'g1',
   userAgent: 'Mozilla/5.0 Laptop',
+  label: 'Firefox 131 on Windows',
   ip: '10.0.0.1',
   firstSeenAt: '2026-01-01T10:00:00.000Z',
   lastSeenAt: '2026-01-02T10:00:00.000Z',
@@ -54,7 +55,7 @@ describe('AccountSecurityPage', () => {
       {},
       {
         'GET /account/security': {
-          body: { totp: true, recoveryCodesLeft: 3, devices: [device(), device({ id: 'g2', current: false, userAgent: 'Phone' })] },
+          body: { totp: true, recoveryCodesLeft: 3, devices: [device(), device({ id: 'g2', current: false, userAgent: 'Phone', label: '' })] },
         },
       },
     );
@@ -62,6 +63,10 @@ describe('AccountSecurityPage', () => {
     expect(await screen.findByTestId('totp-on')).toHaveTextContent('3 recovery codes left');
     const rows = screen.getAllByTestId('device');
     expect(rows).toHaveLength(2);
+    // The browser and system when the server could name them, else the user agent as sent.
+    expect(rows[0]).toHaveTextContent('Firefox 131 on Windows');
+    expect(rows[0]).not.toHaveTextContent('Mozilla/5.0 Laptop');
+    expect(rows[1]).toHaveTextContent('Phone');
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Sign out this device' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();

@@ -92,7 +92,7 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
                   <strong>{d.current ? 'This device' : 'Another device'}</strong>
                   {d.ip ? ` · ${d.ip}` : ''}
                 </p>
-                <Muted>{d.userAgent || 'Unknown browser'}</Muted>
+                <Muted>{d.label || d.userAgent || 'Unknown browser'}</Muted>
                 <Muted>Last seen {lastSeen.format(new Date(d.lastSeenAt))}</Muted>
               </About>
               {d.current ? null : (
