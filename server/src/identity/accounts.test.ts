@@ -48,6 +48,14 @@ describe('accounts API', () => {
     return /interaction\/([^/?]+)/.exec(res.location!)![1]!;
   }
 
+  /** Stores a hash of the scheme used before argon2id as the account's password hash; answers the account id and that hash. */
+  async function storeLegacyHash(email: string): Promise<{ accountId: string; legacy: string }> {
+    const [acct] = await tdb.db.select().from(accounts).where(eq(accounts.email, email));
+    const legacy = legacyScryptHash(PASSWORD);
+    await tdb.db.update(accountCredentials).set({ passwordHash: legacy }).where(eq(accountCredentials.accountId, acct!.id));
+    return { accountId: acct!.id, legacy };
+  }
+
   it('validates sign-up input with the spec messages and lowercases the email', async () => {
     const b = new Browser(t.app);
     const bad = async (body: unknown) => {
@@ -100,10 +108,8 @@ describe('accounts API', () => {
   it('a legacy scrypt hash still signs in and is then replaced by argon2id; a wrong password leaves it', async () => {
     const b = new Browser(t.app);
     await signUpAndConfirm(b, t.dataDir, 'legacy@example.com');
-    const [acct] = await tdb.db.select().from(accounts).where(eq(accounts.email, 'legacy@example.com'));
-    const legacy = legacyScryptHash(PASSWORD);
-    await tdb.db.update(accountCredentials).set({ passwordHash: legacy }).where(eq(accountCredentials.accountId, acct!.id));
-    const storedHash = async () => (await tdb.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, acct!.id)))[0]!;
+    const { accountId, legacy } = await storeLegacyHash('legacy@example.com');
+    const storedHash = async () => (await tdb.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, accountId)))[0]!;
     const changedAt = (await storedHash()).passwordChangedAt;
 
     const wrong = await b.postJson(`/oidc/interaction/${await startInteraction(b)}/login`, { email: 'legacy@example.com', password: 'Wrong-pass1!' });
@@ -122,8 +128,7 @@ describe('accounts API', () => {
     const b = new Browser(t.app);
     await signUpAndConfirm(b, t.dataDir, 'floor-legacy@example.com');
     await signUpAndConfirm(b, t.dataDir, 'floor-current@example.com');
-    const [legacyAcct] = await tdb.db.select().from(accounts).where(eq(accounts.email, 'floor-legacy@example.com'));
-    await tdb.db.update(accountCredentials).set({ passwordHash: legacyScryptHash(PASSWORD) }).where(eq(accountCredentials.accountId, legacyAcct!.id));
+    await storeLegacyHash('floor-legacy@example.com');
 
     for (const email of ['floor-legacy@example.com', 'floor-current@example.com', 'floor-nobody@example.com']) {
       const uid = await startInteraction(b);

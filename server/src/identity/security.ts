@@ -2,10 +2,10 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { revokeAllForAccount } from './adapter';
 import { hashCode } from './crypto';
+import { deviceLabel } from './deviceLabel';
 import { revocationEvents } from './events';
 import { identityCodes, identityDevices, identityMfaFactors, oidcPayloads } from './schema';
 import type { IdentityDb } from './types';
-import { deviceLabel } from './deviceLabel';
 
 /** The app's name in authenticator apps. */
 export const TOTP_ISSUER = 'Inscriptions';
