@@ -59,7 +59,9 @@ async function allOf(tasks) {
 }
 
 const install = () => step('Install dependencies', () => pnpm('install', '--frozen-lockfile', '--prefer-offline'));
-const build = () => step('Build shell, remotes and server', () => pnpm('run', 'build'));
+/** The production build as a step: its title and its command (with `run`'s options). */
+const BUILD = ['Build shell, remotes and server', (options) => pnpmWith(options, 'run', 'build')];
+const build = () => step(...BUILD);
 
 const commands = {
   async start() {
@@ -78,7 +80,7 @@ const commands = {
         ['Generated code is up to date', (options) => pnpmWith(options, 'run', 'codegen:check')],
         ['Lint', (options) => pnpmWith(options, 'run', 'lint')],
         ['Type check', (options) => pnpmWith(options, 'run', 'typecheck')],
-        ['Build shell, remotes and server', (options) => pnpmWith(options, 'run', 'build')],
+        BUILD,
       ]),
     ]);
     await step('End-to-end tests (Playwright, Chromium)', () => pnpm('--filter', '@inscriptions/e2e', 'run', 'test'));
