@@ -1,5 +1,6 @@
 // Shared jest settings: TypeScript/TSX through swc, tests beside the code.
 const path = require('node:path');
+const { RENDERER_MODULES } = require('./shared/build/renderer.cjs');
 
 const swc = (syntax) => [
   '@swc/jest',
@@ -53,6 +54,7 @@ const ESM_PACKAGES = [
   'unist-',
   'vfile',
   'zwitch',
+  'preact@',
   '@ungap\\+structured-clone',
 ];
 
@@ -66,6 +68,7 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
       // PGlite's CommonJS build calls import() itself, which jest's VM cannot run: compile it too.
       '^.+/@electric-sql/.+\\.cjs$': swc('ecmascript'),
       '^.+\\.(t|j)sx?$': swc('typescript'),
+      '^.+\\.mjs$': swc('ecmascript'),
     },
     // ESM-only dependencies are compiled to CommonJS for jest as well (cookie@2 comes with fastify's inject;
     // react-markdown and its unified / micromark / hast family render the legal pages).
@@ -73,7 +76,11 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
       `/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})[^/]*)`,
     ],
     // Tests read the contracts' source, so a change to a rule needs no rebuild first.
-    moduleNameMapper: { '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts') },
+    // The same renderer as the built app (shared/build/renderer.cjs).
+    moduleNameMapper: {
+      '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+      ...Object.fromEntries(Object.entries(RENDERER_MODULES).map(([name, file]) => [`^${name}$`, file])),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     // Built output is neither tested nor imported, and `npm test` builds beside the jest run.
     modulePathIgnorePatterns: ['<rootDir>/dist/'],

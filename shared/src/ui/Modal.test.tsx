@@ -55,7 +55,7 @@ describe('Modal', () => {
     });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Category name'), { target: { value: ' Ideas ' } });
+    fireEvent.input(screen.getByLabelText('Category name'), { target: { value: ' Ideas ' } });
     expect(confirm).toBeEnabled();
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('Ideas');

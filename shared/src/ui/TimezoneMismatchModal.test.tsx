@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
@@ -81,7 +81,7 @@ describe('TimezoneMismatchModal', () => {
       .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: unknown })
       .find((b) => b.operationName === 'UpdateUserTimezone');
     expect(update?.variables).toEqual({ input: { timezone: DEVICE } });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('remembers "keep" on this device for this pair of timezones', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
 import type { RouteObject } from '@inscriptions/shared/router';
 import { authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
@@ -124,6 +124,11 @@ async function renderAt(path: string, deps: Partial<RemoteRouteDeps> = {}) {
   return { router, store, queryClient };
 }
 
+/** The router settles on `path` (a redirect is rendered, then navigates). */
+async function expectPath(router: { state: { location: { pathname: string } } }, path: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+}
+
 describe('shell route table', () => {
   beforeEach(() => setAuthSession(null));
 
@@ -134,13 +139,13 @@ describe('shell route table', () => {
 
   it('redirects /auth to /auth/signin', async () => {
     const { router } = await renderAt('/auth');
-    expect(router.state.location.pathname).toBe('/auth/signin');
+    await expectPath(router, '/auth/signin');
     expect(await screen.findByTestId('page-SignIn')).toBeInTheDocument();
   });
 
   it('sends unauthenticated users from / to SignIn, remembering the page', async () => {
     const { router } = await renderAt('/');
-    expect(router.state.location.pathname).toBe('/auth/signin');
+    await expectPath(router, '/auth/signin');
     expect(await screen.findByTestId('location-state')).toHaveTextContent('{"from":"/inscriptions"}');
   });
 
@@ -153,7 +158,7 @@ describe('shell route table', () => {
     '/terms-of-service',
   ])('%s needs no session', async (path) => {
     const { router } = await renderAt(path);
-    expect(router.state.location.pathname).toBe(path);
+    await expectPath(router, path);
   });
 
   it('renders /auth/callback itself, loading no remote', async () => {
@@ -166,7 +171,7 @@ describe('shell route table', () => {
   it('shows a skeleton, not a redirect, until the stored session has been read', async () => {
     setAuthSession(null, 'unknown');
     const { router } = await renderAt('/profile');
-    expect(router.state.location.pathname).toBe('/profile');
+    await expectPath(router, '/profile');
     expect(screen.queryByTestId('page-Profile')).not.toBeInTheDocument();
   });
 
@@ -184,14 +189,14 @@ describe('shell route table', () => {
       graphqlFetch(null, []);
       const { router } = await renderAt('/inscriptions');
       expect(await screen.findByTestId('page-OnboardingWelcome')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/auth/onboarding/welcome');
+      await expectPath(router, '/auth/onboarding/welcome');
     });
 
     it('without inscriptions goes to OnboardingReminder', async () => {
       graphqlFetch({ id: 'u1', fullName: 'Ada' }, []);
       const { router } = await renderAt('/profile');
       expect(await screen.findByTestId('page-OnboardingReminder')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/auth/onboarding/reminder');
+      await expectPath(router, '/auth/onboarding/reminder');
     });
 
     it('with a profile and inscriptions sees the page inside the inscriptions layout', async () => {
@@ -226,7 +231,7 @@ describe('shell route table', () => {
           .filter((q) => q.state.data !== undefined),
       ).toEqual([]);
       expect(store.getState().ui.errors).toEqual([]);
-      expect(router.state.location.pathname).toBe('/auth/signin');
+      await expectPath(router, '/auth/signin');
       expect(await screen.findByTestId('location-state')).toHaveTextContent('{"from":"/inscriptions/i1/entries"}');
     });
 

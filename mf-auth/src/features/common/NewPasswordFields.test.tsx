@@ -17,8 +17,8 @@ function Harness({ rule, onValid }: { rule?: (password: string) => string | null
 }
 
 async function fill(password: string, confirm: string) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
   });

@@ -18,8 +18,8 @@ const first = {
 };
 
 function fillAndAdvance() {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+  fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -38,16 +38,16 @@ describe('OnboardingInscriptionPage', () => {
     expect(screen.getByTestId('page-OnboardingInscription')).toBeInTheDocument();
     const nextButton = screen.getByRole('button', { name: 'Next' });
     expect(nextButton).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
     expect(nextButton).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
+    fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
     expect(nextButton).toBeEnabled();
     fireEvent.click(nextButton);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: '' } });
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -74,7 +74,7 @@ describe('OnboardingInscriptionPage', () => {
       path: '/auth/onboarding/inscription',
     });
     fillAndAdvance();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
+    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
     fireEvent.change(screen.getByLabelText('Logo'), {
       target: { files: [new File(['x'], 'logo.jpg', { type: 'image/jpeg' })] },
     });

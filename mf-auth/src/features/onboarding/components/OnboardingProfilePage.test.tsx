@@ -9,11 +9,11 @@ const ok = (key: string, user = sampleUser()) => ({
 });
 
 async function goToLastStep() {
-  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Ada Lovelace' } });
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.change(screen.getByLabelText('Favorite Quote'), { target: { value: 'Quote' } });
+  fireEvent.input(screen.getByLabelText('Favorite Quote'), { target: { value: 'Quote' } });
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.change(screen.getByLabelText('Short Bio'), { target: { value: 'Bio' } });
+  fireEvent.input(screen.getByLabelText('Short Bio'), { target: { value: 'Bio' } });
 }
 
 describe('OnboardingProfilePage', () => {
@@ -29,9 +29,9 @@ describe('OnboardingProfilePage', () => {
     expect(screen.getByTestId('page-OnboardingProfile')).toBeInTheDocument();
     expect(screen.getByLabelText('Photo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: '   ' } });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
+    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Favorite Quote')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -88,7 +88,7 @@ describe('OnboardingReminderPage', () => {
     const card = await screen.findByTestId('reminder-card');
     expect(within(card).getByLabelText('Every').querySelectorAll('option')).toHaveLength(7);
     await act(async () => {
-      fireEvent.change(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
+      fireEvent.input(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
     });
     expect(variablesOf(fetchMock, 'UpdateUserReminder').at(-1)).toEqual({
       input: {
@@ -113,7 +113,7 @@ describe('OnboardingReminderPage', () => {
     });
     expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(65);
     await act(async () => {
-      fireEvent.change(within(card).getByLabelText('Reminder time'), { target: { value: '07:15' } });
+      fireEvent.input(within(card).getByLabelText('Reminder time'), { target: { value: '07:15' } });
     });
     expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe('07:15');
   });
@@ -128,7 +128,7 @@ describe('OnboardingReminderPage', () => {
     const { errors } = await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
     const card = await screen.findByTestId('reminder-card');
     await act(async () => {
-      fireEvent.change(within(card).getByLabelText('Every'), { target: { value: '3' } });
+      fireEvent.input(within(card).getByLabelText('Every'), { target: { value: '3' } });
     });
     await waitFor(() => expect(errors()).toContain('Failed to update user reminder, please try again.'));
     expect(within(card).getByLabelText('Every')).toHaveValue('1');

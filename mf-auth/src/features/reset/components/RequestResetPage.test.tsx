@@ -7,12 +7,12 @@ describe('RequestReset', () => {
     const fetchMock = mockFetch({ 'POST /account/forgot': { status: 200, body: { message: 'ok' } } });
     await renderPage(<RequestResetPage />, { path: '/auth/request-reset' });
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
-    fireEvent.change(screen.getByLabelText('Recovery email'), { target: { value: 'nope' } });
+    fireEvent.input(screen.getByLabelText('Recovery email'), { target: { value: 'nope' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     });
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Recovery email'), { target: { value: 'Ada@Example.com' } });
+    fireEvent.input(screen.getByLabelText('Recovery email'), { target: { value: 'Ada@Example.com' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     });

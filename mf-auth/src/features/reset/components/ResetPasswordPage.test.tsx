@@ -9,8 +9,8 @@ async function open(url = LINK) {
 }
 
 async function submit(password: string, confirm: string) {
-  fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
+  fireEvent.input(screen.getByLabelText('New password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
   });

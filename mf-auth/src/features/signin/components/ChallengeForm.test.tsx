@@ -27,8 +27,8 @@ async function click(name: string) {
 async function passPassword(challenge: Record<string, unknown>, answers: Record<string, unknown>) {
   const fetchMock = mockFetch({ [LOGIN]: { body: { session: 's-1', ...challenge } }, ...answers });
   await renderPage(<SignInPage />, { path: '/auth/signin', url: `/auth/signin?interaction=${UID}` });
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret!1a' } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret!1a' } });
   await click('Login');
   return fetchMock;
 }
@@ -56,10 +56,10 @@ describe('sign-in challenges', () => {
     await click('Verify');
     expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
     expect(attempts).toBe(0);
-    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });
+    fireEvent.input(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });
     await click('Verify');
     expect(screen.getAllByText('Invalid code received for user').length).toBeGreaterThan(0);
-    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
     await click('Verify');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'SOFTWARE_TOKEN_MFA', answer: '000000' });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-9&state=s-9');
@@ -70,7 +70,7 @@ describe('sign-in challenges', () => {
     const fetchMock = await passPassword({ challenge: 'SOFTWARE_TOKEN_MFA' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
     jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     await click('Use a recovery code instead');
-    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh' } });
+    fireEvent.input(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh' } });
     await click('Verify');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'RECOVERY_CODE', answer: 'abcd-efgh' });
   });
@@ -90,11 +90,11 @@ describe('sign-in challenges', () => {
     const fetchMock = await passPassword({ challenge: 'NEW_PASSWORD_REQUIRED' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
     jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Brand-new1!' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Other-one1!' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Brand-new1!' } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'Other-one1!' } });
     await click('Set password');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Brand-new1!' } });
+    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'Brand-new1!' } });
     await click('Set password');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'NEW_PASSWORD_REQUIRED', answer: 'Brand-new1!' });
   });

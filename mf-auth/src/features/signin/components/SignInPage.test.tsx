@@ -18,8 +18,8 @@ async function renderForm() {
 }
 
 async function fill(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
   });

@@ -10,9 +10,9 @@ jest.mock('@inscriptions/shared/auth', () => ({
 }));
 
 async function submit(email: string, password: string, confirm: string) {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
+  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
   });

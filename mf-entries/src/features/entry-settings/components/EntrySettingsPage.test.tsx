@@ -117,11 +117,11 @@ describe('EntrySettingsPage', () => {
   it('saves answers one by one, then the entry, and returns to the list', async () => {
     serve();
     const { queryClient, router } = setup();
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
-    fireEvent.change(screen.getByLabelText('Energy level'), { target: { value: '9' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.input(screen.getByLabelText('Energy level'), { target: { value: '9' } });
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Energy level'), { target: { value: '4' } });
-    fireEvent.change(screen.getByLabelText('Main worry'), { target: { value: 'Cash' } });
+    fireEvent.input(screen.getByLabelText('Energy level'), { target: { value: '4' } });
+    fireEvent.input(screen.getByLabelText('Main worry'), { target: { value: 'Cash' } });
     fireEvent.click(screen.getByRole('button', { name: 'Important' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByTestId('page-SelectEntry');
@@ -145,7 +145,7 @@ describe('EntrySettingsPage', () => {
   it('asks before leaving with unsaved changes', async () => {
     serve();
     setup();
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
@@ -160,7 +160,7 @@ describe('EntrySettingsPage', () => {
   it('asks on a drawer navigation with unsaved changes; Exit without saving goes there', async () => {
     serve();
     const { router } = setup();
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
     // The drawer's links navigate through the one router, like this.
     await act(async () => void router.navigate('/profile'));
     const dialog = screen.getByRole('dialog', { name: 'You have unsaved changes' });
@@ -178,9 +178,9 @@ describe('EntrySettingsPage', () => {
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
     expect(unloadPrevented()).toBe(true);
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Entry 2' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Entry 2' } });
     expect(unloadPrevented()).toBe(false);
   });
 
@@ -188,7 +188,7 @@ describe('EntrySettingsPage', () => {
     serve();
     const { queryClient } = setup();
     // Half-edited: after the delete, leaving must not ask about those changes.
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Half-edited' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Half-edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete This Entry?' });
     expect(dialog).toHaveAccessibleDescription("Once this entry has been deleted, it can't be undone.");
@@ -290,7 +290,7 @@ describe('EntrySettingsPage', () => {
       }),
     });
     setup();
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByTestId('entry-settings-error')).toHaveTextContent(
       'Failed to update inscription entry, please try again.',

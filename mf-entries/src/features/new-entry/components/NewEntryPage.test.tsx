@@ -72,8 +72,8 @@ describe('NewEntryPage', () => {
     const date = await screen.findByLabelText('Date');
     expect(date).toHaveAttribute('max', toYmd(new Date()));
     expect(date).toHaveValue(toYmd(new Date()));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Morning' } });
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Thoughts' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Morning' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Thoughts' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('review-text')).toHaveTextContent('Thoughts');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -91,7 +91,7 @@ describe('NewEntryPage', () => {
   it('formats the entry text from the toolbar (plain-text Markdown markers)', async () => {
     renderPage();
     const box = (await screen.findByLabelText('Entry')) as HTMLTextAreaElement;
-    fireEvent.change(box, { target: { value: 'a big idea' } });
+    fireEvent.input(box, { target: { value: 'a big idea' } });
     box.setSelectionRange(2, 5);
     fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
     expect(box).toHaveValue('a **big** idea');
@@ -100,8 +100,8 @@ describe('NewEntryPage', () => {
   it('keeps the draft in IndexedDB across a remount and removes it when discarded', async () => {
     const first = renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Draft title' } });
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Draft body' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Draft title' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Draft body' } });
     fireEvent.click(screen.getByRole('button', { name: 'Private' }));
     await waitForDraftSaved('Draft title');
     first.unmount();
@@ -123,7 +123,7 @@ describe('NewEntryPage', () => {
   it('asks on a drawer navigation with a typed entry; Keep editing stays with the draft kept', async () => {
     const { router } = renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Half written' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Half written' } });
     await waitForDraftSaved('Half written');
     // The drawer's links navigate through the one router, like this.
     await act(async () => void router.navigate('/profile'));
@@ -138,7 +138,7 @@ describe('NewEntryPage', () => {
   it('asks on the browser Back with a typed entry; Exit without saving leaves and removes the draft', async () => {
     const { router } = renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Some thoughts' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Some thoughts' } });
     await waitFor(async () => expect((await loadDraft(id))?.text).toBe('Some thoughts'), { timeout: 2000 });
     await act(async () => void router.navigate(-1));
     fireEvent.click(within(leaveDialog()).getByRole('button', { name: 'Exit without saving' }));
@@ -149,7 +149,7 @@ describe('NewEntryPage', () => {
   it('does not warn on closing the tab: the draft survives it', async () => {
     renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Kept' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Kept' } });
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
@@ -200,8 +200,8 @@ describe('NewEntryPage', () => {
     await saveDraft(id, { title: 'Old', text: 'draft', isPrivate: false, date: '2026-01-01', savedAt: '' });
     renderPage(queryClient);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Old'));
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fresh' } });
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Fresh' } });
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
     const before = new Date();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -230,8 +230,8 @@ describe('NewEntryPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'T' } });
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'T' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'B' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
@@ -294,8 +294,8 @@ describe('NewEntryPage', () => {
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
         'You are offline. Your draft is saved on this device.',
       );
-      fireEvent.change(title, { target: { value: 'Written offline' } });
-      fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
+      fireEvent.input(title, { target: { value: 'Written offline' } });
+      fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
@@ -344,8 +344,8 @@ describe('NewEntryPage', () => {
       renderPage();
       const title = await screen.findByLabelText('Title');
       setOnline(false);
-      fireEvent.change(title, { target: { value: 'On the train' } });
-      fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Patchy signal' } });
+      fireEvent.input(title, { target: { value: 'On the train' } });
+      fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Patchy signal' } });
       fireEvent.click(screen.getByRole('button', { name: 'Next' }));
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
       await waitFor(async () => expect((await loadDraft(id))?.queued).toBe(true));
@@ -368,7 +368,7 @@ describe('NewEntryPage', () => {
     renderPage(seedInscriptions(createTestQueryClient(), [{ id, entryCount: 0 }]));
     expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'First' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'First' } });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -420,16 +420,16 @@ describe('NewEntryPage', () => {
       };
     }) as never);
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'T' } });
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'B' } });
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'T' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'B' } });
     await waitFor(() =>
       expect(mocked.mock.calls.some(([d]) => operationName(d) === 'InscriptionQuestions')).toBe(true),
     );
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('What went well?'), { target: { value: 'Sales' } });
-    fireEvent.change(screen.getByLabelText('Energy?'), { target: { value: '8' } });
+    fireEvent.input(screen.getByLabelText('What went well?'), { target: { value: 'Sales' } });
+    fireEvent.input(screen.getByLabelText('Energy?'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-REVIEW')).toHaveTextContent('Energy?');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -467,7 +467,7 @@ describe('NewEntryPage', () => {
     expect(await screen.findByTestId('microphone-error')).toHaveTextContent(
       'Missing AudioWorklet support. Maybe this is not running in a secure context.',
     );
-    fireEvent.change(screen.getByLabelText('Entry'), { target: { value: 'Typed anyway' } });
+    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Typed anyway' } });
     expect(screen.getByLabelText('Entry')).toHaveValue('Typed anyway');
     expect(screen.getByTestId('recording-status')).toHaveTextContent('Not recording');
   });

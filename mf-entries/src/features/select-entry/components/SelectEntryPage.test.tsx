@@ -129,7 +129,7 @@ describe('SelectEntryPage', () => {
     serve();
     renderPage();
     await screen.findAllByTestId('entry-row');
-    fireEvent.change(screen.getByLabelText('Search entries'), { target: { value: 'big' } });
+    fireEvent.input(screen.getByLabelText('Search entries'), { target: { value: 'big' } });
     const results = await screen.findByTestId('search-results', {}, { timeout: 2000 });
     const marks = results.querySelectorAll('mark');
     expect(marks).toHaveLength(1);

@@ -49,7 +49,7 @@ describe('InscriptionDetailsPage', () => {
       },
     });
     const { queryClient, router } = await setup();
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Roastery' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Roastery' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     });

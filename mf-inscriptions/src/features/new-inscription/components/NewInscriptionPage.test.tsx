@@ -19,8 +19,8 @@ async function setup() {
 }
 
 function fill() {
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
-  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Bread ideas' } });
+  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+  fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread ideas' } });
 }
 
 describe('NewInscriptionPage', () => {
@@ -39,7 +39,7 @@ describe('NewInscriptionPage', () => {
     expect(create).toBeDisabled();
     fill();
     expect(create).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
+    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: '' } });
     expect(create).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -42,8 +42,8 @@ describe('EditProfilePage', () => {
     expect(name).toHaveValue('Ada Lovelace');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
 
-    fireEvent.change(name, { target: { value: 'Ada King' } });
-    fireEvent.change(screen.getByLabelText('Short Bio'), { target: { value: 'Countess' } });
+    fireEvent.input(name, { target: { value: 'Ada King' } });
+    fireEvent.input(screen.getByLabelText('Short Bio'), { target: { value: 'Countess' } });
     const photo = new File(['png'], 'me.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
@@ -70,7 +70,7 @@ describe('EditProfilePage', () => {
     api();
     await renderPage(<EditProfilePage />, { path: PATH });
     const name = await screen.findByLabelText('Full Name');
-    fireEvent.change(name, { target: { value: '  ' } });
+    fireEvent.input(name, { target: { value: '  ' } });
     fireEvent.blur(name);
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -79,7 +79,7 @@ describe('EditProfilePage', () => {
   it("asks 'You have unsaved changes' when leaving with an edit", async () => {
     api();
     const { router } = await renderPage(<EditProfilePage />, { path: PATH });
-    fireEvent.change(await screen.findByLabelText('Favorite Quote'), { target: { value: 'New quote' } });
+    fireEvent.input(await screen.findByLabelText('Favorite Quote'), { target: { value: 'New quote' } });
     await act(async () => void router.navigate('/profile'));
     const dialog = screen.getByRole('dialog', { name: UNSAVED_CHANGES_ENTRY_TITLE });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
@@ -99,7 +99,7 @@ describe('EditProfilePage', () => {
     expect(input).toHaveAttribute('type', 'url');
     expect(input).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
-    fireEvent.change(input, { target: { value: 'https://www.linkedin.com/in/ada' } });
+    fireEvent.input(input, { target: { value: 'https://www.linkedin.com/in/ada' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
 
     expect(variablesOf(fetchMock, 'CreateUserSocial')[0]).toEqual({
@@ -116,7 +116,7 @@ describe('EditProfilePage', () => {
     const fetchMock = api();
     await renderPage(<EditProfilePage />, { path: PATH });
     const dialog = await openAddLink();
-    fireEvent.change(within(dialog).getByLabelText('Link URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.input(within(dialog).getByLabelText('Link URL'), { target: { value: 'javascript:alert(1)' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
     expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();
     expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(0);
@@ -137,7 +137,7 @@ describe('EditProfilePage', () => {
     });
     await renderPage(<EditProfilePage />, { path: PATH });
     const dialog = await openAddLink();
-    fireEvent.change(within(dialog).getByLabelText('Link URL'), { target: { value: 'https://example.com' } });
+    fireEvent.input(within(dialog).getByLabelText('Link URL'), { target: { value: 'https://example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
     expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(1);
     expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('SetRemindersPage', () => {
     const fetchMock = api();
     await renderPage(<SetRemindersPage />, { path: PATH });
     const [first] = await screen.findAllByTestId('reminder-card');
-    await act(async () => fireEvent.change(within(first!).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } }));
+    await act(async () => fireEvent.input(within(first!).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } }));
     expect(variablesOf(fetchMock, 'UpdateUserReminder')[0]).toMatchObject({
       input: { reminderFrequencyType: 'WEEKLY', reminderWeekDays: 1 },
     });

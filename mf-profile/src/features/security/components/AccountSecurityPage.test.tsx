@@ -42,7 +42,7 @@ describe('AccountSecurityPage', () => {
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await click('Turn on');
     expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
+    fireEvent.input(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
     await click('Turn on');
     const verify = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/totp/verify'))!;
     expect(JSON.parse(String((verify[1] as RequestInit).body))).toEqual({ code: '123456' });

@@ -81,8 +81,8 @@ describe('resource pages', () => {
       fireEvent.keyDown(document.body, { key: '/' });
       const box = screen.getByRole('searchbox');
       expect(box).toHaveFocus();
-      fireEvent.change(screen.getByLabelText('Importance'), { target: { value: 'yes' } });
-      fireEvent.change(box, { target: { value: 'grinder' } });
+      fireEvent.input(screen.getByLabelText('Importance'), { target: { value: 'yes' } });
+      fireEvent.input(box, { target: { value: 'grinder' } });
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
       expect(await screen.findByTestId('search-status')).toHaveTextContent('2 entries found.');
       expect(request).toHaveBeenLastCalledWith(expect.anything(), {

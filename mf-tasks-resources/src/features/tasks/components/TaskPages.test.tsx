@@ -43,9 +43,9 @@ describe('task pages', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
     expect(screen.getByText('Title cannot be empty')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Call the roaster' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Call the roaster' } });
     fireEvent.click(screen.getByLabelText('Recurring task'));
-    fireEvent.change(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
+    fireEvent.input(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
     fireEvent.click(screen.getByLabelText('Tuesday'));
     fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
     expect(await screen.findByRole('button', { name: 'Creating task…' })).toBeDisabled();
@@ -59,7 +59,7 @@ describe('task pages', () => {
       url: '/tasks/ins-1/new',
       queryClient: clientWithInscriptions(inscriptions),
     });
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Doomed' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Doomed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(FAILED_TO_CREATE_TASK);
   });
@@ -78,7 +78,7 @@ describe('task pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(screen.getByTestId('task-status')).toHaveTextContent('Completed'), wait);
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Renamed' } });
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Save changes' }, wait)).toBeEnabled();

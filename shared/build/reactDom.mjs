@@ -1,0 +1,3 @@
+// react-dom's name, served by preact/compat (see renderer.cjs).
+export * from 'preact/compat';
+export { default } from 'preact/compat';
