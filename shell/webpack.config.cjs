@@ -4,4 +4,6 @@ module.exports = require('@inscriptions/shared/build/webpack').createWebpackConf
   kind: 'host',
   name: 'shell',
   title: 'Inscriptions',
+  // The last view of the address, shown before the app's code has run (src/lastView).
+  inlineScript: { file: './src/lastView/showLastView.ts', run: 'showLastView' },
 });

@@ -14,6 +14,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { emitPublicFolder } = require('./publicFolder.cjs');
+const { inlineScriptElement } = require('./inlineScript.cjs');
 const { RENDERER_MODULES, RENDERER_VERSION } = require('./renderer.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
@@ -111,7 +112,7 @@ function swcRule({ isDev }) {
   };
 }
 
-function htmlTemplate(title, { installable }) {
+function htmlTemplate(title, { installable, inlineScript }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -124,7 +125,7 @@ function htmlTemplate(title, { installable }) {
   </head>
   <body>
     <noscript>Inscriptions needs JavaScript.</noscript>
-    <div id="root"></div>
+    <div id="root"></div>${inlineScript ? `\n    ${inlineScriptElement(inlineScript.file, inlineScript.run)}` : ''}
   </body>
 </html>`;
 }
@@ -136,9 +137,10 @@ function htmlTemplate(title, { installable }) {
  *   name: string,
  *   exposes?: Record<string, string>,
  *   title?: string,
- * }} options
+ *   inlineScript?: { file: string, run: string },
+ * }} options `inlineScript`: a module whose `run` export the host's HTML calls inline, before the app's scripts.
  */
-function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions' }) {
+function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions', inlineScript }) {
   const dir = path.basename(dirname);
   const port = DEV_PORTS[dir];
   const isHost = kind === 'host';
@@ -260,7 +262,10 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         ...(isHost || isDev
           ? [
               new HtmlWebpackPlugin({
-                templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`, { installable: isHost }),
+                templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`, {
+                  installable: isHost,
+                  inlineScript: isHost && inlineScript ? { ...inlineScript, file: path.resolve(dirname, inlineScript.file) } : undefined,
+                }),
                 chunks: ['main'],
                 // The dev host page is served at every client route: load scripts from the root.
                 publicPath: isHost || isDev ? '/' : 'auto',

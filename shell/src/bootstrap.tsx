@@ -7,6 +7,7 @@ import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import { prefetchSessionData } from './app/sessionData';
 import { registerServiceWorker } from './app/serviceWorker';
 import { initFederation } from './federation/remotes';
+import { followLastViews } from './lastView/followLastViews';
 import { buildRoutes } from './routes/routes';
 
 // One store, one QueryClient, one router for the whole app (remotes render inside them).
@@ -23,6 +24,9 @@ void initFederation();
 
 // The installable app: shell, remotes and the last lists available offline (shell/sw).
 registerServiceWorker(router);
+
+// The last view of this address (shown by the HTML's inline script) gives way once the page settles.
+followLastViews({ router, queryClient });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

@@ -33,11 +33,16 @@ function directives(header: string | string[] | number | undefined): Map<string,
   );
 }
 
+/** The shell's HTML with one inline script, as the build writes its last view. */
+const INLINE_SCRIPT = "document.body.dataset.early='yes'";
+const SHELL_HTML = `<!doctype html><title>shell</title><body><div id="root"></div><script>${INLINE_SCRIPT}</script></body>`;
+const INLINE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+
 /** A built front end: the shell's index.html and a hashed chunk, and one remote. */
 function staticRoot(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'ins-headers-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
   mkdirSync(path.join(root, 'mf-auth', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mf-auth', 'dist', 'chunk.89abcdef01.js'), 'var y');
@@ -59,14 +64,14 @@ describe('security headers', () => {
   });
 
   it.each(['/', '/inscriptions', '/auth/signin', '/no/such/page'])(
-    'the HTML page %s carries a strict CSP and the other headers',
+    'the HTML page %s carries a strict CSP (its inline script allowed by hash, nothing else inline) and the other headers',
     async (url) => {
       const res = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.test']);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.test', INLINE_SCRIPT_SOURCE]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));

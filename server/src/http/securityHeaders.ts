@@ -44,6 +44,18 @@ export function contentSecurityPolicyDirectives(config: Config): Record<string, 
 }
 
 /**
+ * The policy as a header value, with `scriptSources` added to script-src: the shell's HTML adds its
+ * inline scripts there by hash (static.ts).
+ */
+export function contentSecurityPolicy(config: Config, scriptSources: readonly string[] = []): string {
+  const directives = contentSecurityPolicyDirectives(config);
+  directives['script-src'] = [...(directives['script-src'] ?? []), ...scriptSources];
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
  * Security headers on every answer (helmet's set): the CSP above, X-Frame-Options DENY,
  * X-Content-Type-Options nosniff, Referrer-Policy same-origin (the links with codes in their query
  * never leak to another site), Cross-Origin-Opener/Resource-Policy same-origin, HSTS (honoured on https only).

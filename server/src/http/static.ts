@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { REMOTES, type Config } from '../config';
+import { contentSecurityPolicy } from './securityHeaders';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|png|jpe?g|svg|gif|webp|ico|wasm|json)$/i;
@@ -37,6 +39,16 @@ export function bootDataBlock(data: { appConfig: unknown; remotes: unknown }): s
 /** The shell's HTML with the boot data block at the end of its head (a function, so `$&` in a value stays literal). */
 export function withBootData(html: string, block: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${html}${block}`;
+}
+
+/**
+ * The 'sha256-…' sources of an HTML page's inline scripts: the <script> elements without attributes
+ * (the build writes the shell's last view that way; the boot data block is data, never run).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
 }
 
 /**
@@ -102,12 +114,17 @@ export async function registerStatic(app: FastifyInstance, config: Config, appCo
   }
 
   // The configuration is fixed for the process: its block is built once. The HTML is read on every
-  // request, so that a redeployed shell is served at once.
+  // request, so that a redeployed shell is served at once; its policy (which allows the HTML's inline
+  // scripts by hash) is worked out again only when the HTML has changed.
   const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
+  let policy = { html: '', header: '' };
   const shellPage = (reply: FastifyReply) => {
+    const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
+    if (policy.html !== html) policy = { html, header: contentSecurityPolicy(config, inlineScriptHashes(html)) };
     reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', policy.header);
     reply.type('text/html; charset=utf-8');
-    return withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
+    return html;
   };
   if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { authEvents, takeAuthNotice } from '@inscriptions/shared/auth';
 import { createAppStore, setLoading, showError } from '@inscriptions/shared/store';
+import { LAST_VIEW_KEY } from '../lastView/showLastView';
 import { SESSION_ENDED_MESSAGE, wireSessionCleanup } from './sessionCleanup';
 
 function setup() {
@@ -10,6 +11,7 @@ function setup() {
   queryClient.setQueryData(['inscriptions', 'list'], [{ id: 'i1' }]);
   store.dispatch(showError('Failed to get inscriptions, please try again.'));
   store.dispatch(setLoading(true));
+  localStorage.setItem(LAST_VIEW_KEY, JSON.stringify([{ v: 1, path: '/inscriptions', html: '<p>My journal</p>' }]));
   const onExpired = jest.fn();
   const off = wireSessionCleanup({ queryClient, dispatch: store.dispatch, onExpired });
   return { queryClient, store, onExpired, off };
@@ -25,6 +27,7 @@ describe('session cleanup', () => {
     expect(queryClient.getQueryData(['user', 'current'])).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(store.getState().ui).toEqual({ loading: false, errors: [] });
+    expect(localStorage.getItem(LAST_VIEW_KEY)).toBeNull();
     expect(onExpired).toHaveBeenCalledTimes(1);
     // The reason survives the provider round trip and is shown on the sign-in form.
     expect(takeAuthNotice()).toEqual({ message: SESSION_ENDED_MESSAGE, blocking: false });
@@ -36,6 +39,7 @@ describe('session cleanup', () => {
     off();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(store.getState().ui.errors).toEqual([]);
+    expect(localStorage.getItem(LAST_VIEW_KEY)).toBeNull();
     expect(onExpired).not.toHaveBeenCalled();
     expect(takeAuthNotice()).toBeNull();
   });
@@ -45,5 +49,6 @@ describe('session cleanup', () => {
     off();
     authEvents.emit('signed-out', { reason: 'user' });
     expect(queryClient.getQueryData(['user', 'current'])).toEqual({ id: 'u1' });
+    expect(localStorage.getItem(LAST_VIEW_KEY)).not.toBeNull();
   });
 });

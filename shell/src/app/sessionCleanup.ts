@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authEvents, setAuthNotice } from '@inscriptions/shared/auth';
 import { resetUi } from '@inscriptions/shared/store';
 import type { AppDispatch } from '@inscriptions/shared/store';
+import { forgetLastViews } from '../lastView/lastView';
 import { clearOfflineLists } from './serviceWorker';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please sign in again.';
 
 /**
  * Sessions are cleared on sign-out or when invalid (spec sections 4 and 8): the query cache and
- * the UI store (and the lists kept for offline use) are emptied so nothing of the previous user stays in memory. On an invalid session
+ * the UI store (and the lists kept for offline use, and the pages' last views) are emptied so nothing of the previous user stays on the device. On an invalid session
  * the sign-in page shows why (the notice survives the provider round trip) and `onExpired` sends
  * the user there.
  */
@@ -26,6 +27,7 @@ export function wireSessionCleanup({
     queryClient.clear();
     dispatch(resetUi());
     void clearOfflineLists();
+    forgetLastViews(window.localStorage);
   };
   const offOut = authEvents.on('signed-out', clear);
   const offExpired = authEvents.on('session-expired', () => {

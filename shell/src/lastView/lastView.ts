@@ -1,0 +1,91 @@
+import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, LAST_VIEW_STYLE_ID } from './showLastView';
+import type { LastView } from './showLastView';
+
+/** How many addresses keep a view (the most recent ones). */
+export const LAST_VIEWS_KEPT = 4;
+/** A page larger than this (HTML and styles, in characters) is not kept: localStorage is small. */
+export const LAST_VIEW_MAX_CHARS = 250_000;
+
+/** What a view is taken for: the signed-in session's storage key and subject. */
+export interface ViewOwner {
+  sessionKey: string;
+  user: string;
+}
+
+/**
+ * The styles styled-components has inserted. In production it inserts rules through the CSSOM, so
+ * the <style> elements' text is empty: the rules are read from their sheets.
+ */
+function pageStyles(doc: Document): string {
+  return [...doc.querySelectorAll<HTMLStyleElement>('style[data-styled]')]
+    .flatMap((element) => [...(element.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+    .join('\n');
+}
+
+/** The page's background colour: the body's, else the document's, else white. */
+function backgroundOf(doc: Document): string {
+  const view = doc.defaultView;
+  const transparent = (colour: string) => !colour || colour === 'transparent' || colour === 'rgba(0, 0, 0, 0)';
+  const body = view?.getComputedStyle(doc.body).backgroundColor ?? '';
+  if (!transparent(body)) return body;
+  const html = view?.getComputedStyle(doc.documentElement).backgroundColor ?? '';
+  return transparent(html) ? '#ffffff' : html;
+}
+
+/**
+ * A picture of the app's page as it is now, or null when it should not be kept (a dialog open, too
+ * large). Ids, test ids and autofocus are left out: the picture sits beside the live page, which
+ * owns them.
+ */
+export function captureLastView(doc: Document, path: string, owner: ViewOwner): LastView | null {
+  const root = doc.getElementById('root');
+  if (!root || root.querySelector('[aria-modal="true"]')) return null;
+  const clone = root.cloneNode(true) as HTMLElement;
+  for (const element of clone.querySelectorAll('[id], [data-testid], [autofocus]')) {
+    element.removeAttribute('id');
+    element.removeAttribute('data-testid');
+    element.removeAttribute('autofocus');
+  }
+  const html = clone.innerHTML;
+  const css = pageStyles(doc);
+  if (!html.trim() || html.length + css.length > LAST_VIEW_MAX_CHARS) return null;
+  return { v: 1, path, ...owner, html, css, background: backgroundOf(doc) };
+}
+
+function readViews(storage: Storage): LastView[] {
+  try {
+    const views: unknown = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]');
+    return Array.isArray(views) ? (views as LastView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps `view` as its address's last view, first; the oldest beyond LAST_VIEWS_KEPT go. */
+export function keepLastView(storage: Storage, view: LastView): void {
+  const views = [view, ...readViews(storage).filter((kept) => kept.path !== view.path)].slice(0, LAST_VIEWS_KEPT);
+  // A full storage drops the oldest views rather than the new one.
+  while (views.length > 0) {
+    try {
+      storage.setItem(LAST_VIEW_KEY, JSON.stringify(views));
+      return;
+    } catch {
+      views.pop();
+    }
+  }
+}
+
+/** Forgets every view (sign-out, an ended session): nothing of a user stays on the device. */
+export function forgetLastViews(storage: Storage): void {
+  storage.removeItem(LAST_VIEW_KEY);
+}
+
+/** Removes the shown view, if any: the app's own page is on screen from now on. */
+export function dismissLastView(doc: Document): void {
+  doc.getElementById(LAST_VIEW_ELEMENT_ID)?.remove();
+  doc.getElementById(LAST_VIEW_STYLE_ID)?.remove();
+}
+
+export function isLastViewShown(doc: Document): boolean {
+  return doc.getElementById(LAST_VIEW_ELEMENT_ID) !== null;
+}

@@ -1,0 +1,68 @@
+/**
+ * The last view: what a signed-in page looked like when it was last settled, shown again at once
+ * when the same address is opened on this device, until the app's own page replaces it (README,
+ * "Design decisions: the last view"). This file is compiled into the shell's HTML as an inline
+ * script that runs before the app's code, so it imports nothing; the app imports it for its names.
+ */
+
+/** Where the views are kept, the most recent first (localStorage: read synchronously before the first paint). */
+export const LAST_VIEW_KEY = 'inscriptions.lastViews';
+/** The element that shows it, above the app, until the app's page has settled. */
+export const LAST_VIEW_ELEMENT_ID = 'last-view';
+/** Its styles (the page's styles when it was taken). */
+export const LAST_VIEW_STYLE_ID = 'last-view-style';
+
+/** One address's last view. */
+export interface LastView {
+  /** The shape of this record. */
+  v: 1;
+  /** pathname and search of the page. */
+  path: string;
+  /** The localStorage key of the session it was taken in, and that session's subject. */
+  sessionKey: string;
+  user: string;
+  html: string;
+  css: string;
+  /** The page's background, painted behind the view so the app underneath stays hidden. */
+  background: string;
+}
+
+interface StoredSession {
+  profile?: { sub?: string };
+  expires_at?: number;
+  refresh_token?: string;
+}
+
+/** The view kept for the address open now, if the same session is still signed in. */
+export function lastViewFor(storage: Storage, path: string, now: number): LastView | null {
+  const views = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]') as LastView[];
+  const view = Array.isArray(views) ? views.find((candidate) => candidate.v === 1 && candidate.path === path) : undefined;
+  if (!view) return null;
+  const session = JSON.parse(storage.getItem(view.sessionKey) ?? 'null') as StoredSession | null;
+  if (!session || session.profile?.sub !== view.user) return null;
+  // An expired session that cannot be renewed ends at start-up: its pages are not shown.
+  if (!session.refresh_token && (session.expires_at ?? 0) * 1000 <= now) return null;
+  return view;
+}
+
+/** Shows the last view of this address, inert and hidden from assistive technology (a picture of the page). */
+export function showLastView(doc: Document = document, storage: Storage = window.localStorage): void {
+  try {
+    const view = lastViewFor(storage, doc.location.pathname + doc.location.search, Date.now());
+    if (!view) return;
+    const style = doc.createElement('style');
+    style.id = LAST_VIEW_STYLE_ID;
+    style.textContent = view.css;
+    doc.head.appendChild(style);
+    const overlay = doc.createElement('div');
+    overlay.id = LAST_VIEW_ELEMENT_ID;
+    overlay.setAttribute('aria-hidden', 'true');
+    overlay.setAttribute('inert', '');
+    overlay.style.cssText = `position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${view.background}`;
+    overlay.innerHTML = view.html;
+    doc.body.prepend(overlay);
+  } catch (error) {
+    // A view that cannot be read is skipped: the app renders as it would without one.
+    console.warn('The last view could not be shown', error);
+  }
+}
