@@ -101,6 +101,24 @@ const FIXTURES: Fixture[] = [
     errors: 1,
   },
   {
+    name: 'a remote or the shell importing preact instead of React\'s API',
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import { useState } from 'preact/hooks';\nimport { render } from 'preact';\n${use(['useState', 'render'])}`,
+    errors: 2,
+  },
+  {
+    name: 'shared outside its build folder importing preact/compat',
+    filePath: 'shared/src/ui/Bad.tsx',
+    code: `import { memo } from 'preact/compat';\n${use(['memo'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the build folder importing preact/compat (allowed), still not the shell',
+    filePath: 'shared/build/Good.mjs',
+    code: `import { memo } from 'preact/compat';\nimport { NAV_ITEMS } from '@inscriptions/shell/src/layouts/nav';\n${use(['memo', 'NAV_ITEMS'])}`,
+    errors: 1,
+  },
+  {
     name: 'a remote importing router APIs from @inscriptions/shared/router (allowed)',
     filePath: 'mf-entries/src/features/new-entry/Good.tsx',
     code: `import { Link, useParams } from '@inscriptions/shared/router';\n${use(['Link', 'useParams'])}`,

@@ -1,3 +1,4 @@
+import { FEDERATION_CONTRACT_VERSION } from '@inscriptions/contracts';
 import { declareRemotes, rewriteBootData } from './declaredRemotes';
 import { expect, seedAccount, test } from './support';
 
@@ -22,7 +23,7 @@ test('a remote declaring an incompatible contract shows a clear message in its a
   await expect(refusal).toHaveAttribute('role', 'alert');
   await expect(refusal.getByRole('heading', { name: 'Profile needs an update' })).toBeVisible();
   await expect(refusal).toContainText(
-    "The Profile area was built for version 99.0 of Inscriptions' remote contract and this app supports version 1.1: it cannot be opened until it is updated.",
+    `The Profile area was built for version 99.0 of Inscriptions' remote contract and this app supports version ${FEDERATION_CONTRACT_VERSION}: it cannot be opened until it is updated.`,
   );
   await expect(refusal).toContainText('The rest of Inscriptions keeps working.');
   await expect(page.getByTestId('page-Profile')).toHaveCount(0);

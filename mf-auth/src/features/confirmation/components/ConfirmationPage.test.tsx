@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
 import { ConfirmationPage } from './ConfirmationPage';
 
@@ -6,6 +6,13 @@ const LINK = '/auth/confirmation?userName=ada%40example.com&confirmationCode=123
 
 async function open(url = LINK) {
   return renderPage(<ConfirmationPage />, { path: '/auth/confirmation', url });
+}
+
+/** Moves the (fake) clock on by `ms`, running the timers due and the promises they start. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 }
 
 afterEach(() => jest.useRealTimers());
@@ -16,15 +23,11 @@ describe('Confirmation', () => {
     const fetchMock = mockFetch({ 'POST /account/confirm': { status: 200, body: { message: 'Confirmed' } } });
     const { router } = await open();
     expect(bodyOf(fetchMock, '/account/confirm')).toEqual({ userName: 'ada@example.com', confirmationCode: '123456' });
-    const dialog = screen.getByRole('dialog', { name: 'Your account has been confirmed!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your account has been confirmed!' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await act(async () => {
-      jest.advanceTimersByTime(4900);
-    });
+    await advance(4900);
     expect(router.state.location.pathname).toBe('/auth/confirmation');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    await advance(200);
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 
@@ -37,8 +40,8 @@ describe('Confirmation', () => {
       'POST /account/resend': { status: 200, body: { message: 'sent' } },
     });
     await open();
+    const dialog = await screen.findByRole('dialog', { name: 'Invite link expired!' });
     expect(bodyOf(fetchMock, '/account/resend')).toEqual({ email: 'ada@example.com' });
-    const dialog = screen.getByRole('dialog', { name: 'Invite link expired!' });
     expect(dialog).toHaveTextContent('We just sent a new confirmation link to ada@example.com.');
   });
 
@@ -51,12 +54,12 @@ describe('Confirmation', () => {
       },
     });
     const { router } = await open();
-    expect(screen.getByTestId('confirmation-status')).toHaveTextContent(
-      'Your account has already been confirmed, you will be redirected to sign in.',
+    await waitFor(() =>
+      expect(screen.getByTestId('confirmation-status')).toHaveTextContent(
+        'Your account has already been confirmed, you will be redirected to sign in.',
+      ),
     );
-    await act(async () => {
-      jest.advanceTimersByTime(1000);
-    });
+    await advance(1000);
     expect(router.state.location.pathname).toBe('/auth/signin');
   });
 
@@ -68,7 +71,7 @@ describe('Confirmation', () => {
       },
     });
     const { router } = await open();
-    const dialog = screen.getByRole('dialog', { name: 'Invalid invite link!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invalid invite link!' });
     expect(dialog).toHaveTextContent('Invalid verification code provided, please try again.');
     expect(router.state.location.pathname).toBe('/auth/confirmation');
   });

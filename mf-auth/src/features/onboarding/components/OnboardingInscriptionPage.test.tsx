@@ -47,7 +47,7 @@ describe('OnboardingInscriptionPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeEnabled();
-    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -74,7 +74,7 @@ describe('OnboardingInscriptionPage', () => {
       path: '/auth/onboarding/inscription',
     });
     fillAndAdvance();
-    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
     fireEvent.change(screen.getByLabelText('Logo'), {
       target: { files: [new File(['x'], 'logo.jpg', { type: 'image/jpeg' })] },
     });

@@ -88,7 +88,7 @@ describe('OnboardingReminderPage', () => {
     const card = await screen.findByTestId('reminder-card');
     expect(within(card).getByLabelText('Every').querySelectorAll('option')).toHaveLength(7);
     await act(async () => {
-      fireEvent.input(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
+      fireEvent.change(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
     });
     expect(variablesOf(fetchMock, 'UpdateUserReminder').at(-1)).toEqual({
       input: {
@@ -128,7 +128,7 @@ describe('OnboardingReminderPage', () => {
     const { errors } = await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
     const card = await screen.findByTestId('reminder-card');
     await act(async () => {
-      fireEvent.input(within(card).getByLabelText('Every'), { target: { value: '3' } });
+      fireEvent.change(within(card).getByLabelText('Every'), { target: { value: '3' } });
     });
     await waitFor(() => expect(errors()).toContain('Failed to update user reminder, please try again.'));
     expect(within(card).getByLabelText('Every')).toHaveValue('1');

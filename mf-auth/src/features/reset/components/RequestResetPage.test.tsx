@@ -17,7 +17,7 @@ describe('RequestReset', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     });
     expect(bodyOf(fetchMock, '/account/forgot')).toEqual({ email: 'ada@example.com' });
-    const dialog = screen.getByRole('dialog', { name: 'Check your email! You may safely close this tab.' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check your email! You may safely close this tab.' });
     expect(dialog).toHaveTextContent(
       'If you have an account, an email will be sent to ada@example.com to reset your password.',
     );

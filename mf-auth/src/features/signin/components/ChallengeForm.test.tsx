@@ -119,7 +119,7 @@ describe('sign-in challenges', () => {
       name: 'WEB_AUTHN',
       answer: JSON.stringify({ id: 'cred-1', challenge: 'first' }),
     });
-    expect(screen.getAllByText('That passkey could not be verified, please try again.').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('That passkey could not be verified, please try again.')).length).toBeGreaterThan(0);
     await click('Use passkey');
     const last = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/challenge')).at(-1) as [unknown, RequestInit];
     expect(JSON.parse(String(last[1].body))).toMatchObject({ answer: JSON.stringify({ id: 'cred-1', challenge: 'second' }) });

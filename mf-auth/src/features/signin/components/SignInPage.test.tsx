@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { browser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import * as auth from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
@@ -144,11 +144,13 @@ describe('SignIn form', () => {
     });
     const { errors } = await renderForm();
     await fill('ada@example.com', 'Secret1!');
+    const dialog = await screen.findByRole('dialog', { name: 'Check your email to confirm your account' });
     expect(bodyOf(fetchMock, '/account/resend')).toEqual({ email: 'ada@example.com' });
-    const dialog = screen.getByRole('dialog', { name: 'Check your email to confirm your account' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('We just sent a confirmation link to your inbox. You may safely close this tab.');
     expect(errors()).toEqual([]);
+    // Once open, the modal takes the focus and listens for Escape.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -90,11 +90,14 @@ describe('SignUp', () => {
 
   describe('after sign-up: waits for the confirmation, then signs in', () => {
     const statusCalls = (fn: jest.Mock) => fn.mock.calls.filter(([u]) => String(u).includes('/account/signup-status'));
+    // Runs the timers due and lets the answers they ask for arrive.
     const advance = async (ms: number) => {
       await act(async () => {
-        jest.advanceTimersByTime(ms);
+        await jest.advanceTimersByTimeAsync(ms);
       });
     };
+    // The tab starts waiting for the confirmation once the check-your-email modal is up.
+    const modalShown = () => screen.findByRole('dialog', { name: 'Check your email! You may safely close this tab.' });
 
     beforeEach(() => {
       jest.useFakeTimers();
@@ -113,6 +116,7 @@ describe('SignUp', () => {
       });
       const page = await renderPage(<SignUpPage />, { path: '/auth/signup' });
       await submit('ada@example.com', 'Secret12!', 'Secret12!');
+      await modalShown();
       return { fetchMock, ...page };
     }
 
@@ -168,6 +172,7 @@ describe('SignUp', () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       await renderPage(<SignUpPage />, { path: '/auth/signup' });
       await submit('ada@example.com', 'Secret12!', 'Secret12!');
+      await modalShown();
       await advance(5000);
       expect(startSignIn).not.toHaveBeenCalled();
       await advance(5000);

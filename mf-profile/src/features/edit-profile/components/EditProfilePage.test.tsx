@@ -140,7 +140,7 @@ describe('EditProfilePage', () => {
     fireEvent.input(within(dialog).getByLabelText('Link URL'), { target: { value: 'https://example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
     expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(1);
-    expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();
+    expect(await within(dialog).findByText(INVALID_LINK)).toBeInTheDocument();
   });
 
   it('deletes a link after the spec question', async () => {

@@ -54,7 +54,7 @@ describe('SetRemindersPage', () => {
     const fetchMock = api();
     await renderPage(<SetRemindersPage />, { path: PATH });
     const [first] = await screen.findAllByTestId('reminder-card');
-    await act(async () => fireEvent.input(within(first!).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } }));
+    await act(async () => fireEvent.change(within(first!).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } }));
     expect(variablesOf(fetchMock, 'UpdateUserReminder')[0]).toMatchObject({
       input: { reminderFrequencyType: 'WEEKLY', reminderWeekDays: 1 },
     });
@@ -82,8 +82,8 @@ describe('SetRemindersPage', () => {
         isActive: true,
       },
     });
-    const times = screen.getAllByLabelText('Reminder time').map((i) => (i as HTMLInputElement).value);
-    expect(times).toEqual(['07:15', '09:30', '21:00']);
+    const times = () => screen.getAllByLabelText('Reminder time').map((i) => (i as HTMLInputElement).value);
+    await waitFor(() => expect(times()).toEqual(['07:15', '09:30', '21:00']));
   });
 
   it('deletes a reminder after confirmation', async () => {

@@ -38,16 +38,17 @@ describe('AccountSecurityPage', () => {
     await renderPage(<AccountSecurityPage />, { path: '/security' });
     expect(await screen.findByTestId('totp-off')).toBeInTheDocument();
     await click('Set up authenticator app');
-    expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await click('Turn on');
     expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
     fireEvent.input(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
     await click('Turn on');
+    const recovery = await screen.findByTestId('recovery-codes');
     const verify = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/totp/verify'))!;
     expect(JSON.parse(String((verify[1] as RequestInit).body))).toEqual({ code: '123456' });
     expect((verify[1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer tok' });
-    expect(within(screen.getByTestId('recovery-codes')).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(recovery).getAllByRole('listitem')).toHaveLength(10);
   });
 
   it('lists devices: this one without a sign-out button, another one with; an error state when loading fails', async () => {

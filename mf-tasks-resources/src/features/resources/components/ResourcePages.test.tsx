@@ -81,7 +81,7 @@ describe('resource pages', () => {
       fireEvent.keyDown(document.body, { key: '/' });
       const box = screen.getByRole('searchbox');
       expect(box).toHaveFocus();
-      fireEvent.input(screen.getByLabelText('Importance'), { target: { value: 'yes' } });
+      fireEvent.change(screen.getByLabelText('Importance'), { target: { value: 'yes' } });
       fireEvent.input(box, { target: { value: 'grinder' } });
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
       expect(await screen.findByTestId('search-status')).toHaveTextContent('2 entries found.');

@@ -45,7 +45,7 @@ describe('task pages', () => {
     expect(screen.getByText('Title cannot be empty')).toBeInTheDocument();
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Call the roaster' } });
     fireEvent.click(screen.getByLabelText('Recurring task'));
-    fireEvent.input(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
+    fireEvent.change(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
     fireEvent.click(screen.getByLabelText('Tuesday'));
     fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
     expect(await screen.findByRole('button', { name: 'Creating task…' })).toBeDisabled();
