@@ -1,6 +1,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { expireSession, getAccessToken, getFreshAccessToken } from '@inscriptions/shared/auth';
+import { knownDeviceTimezone } from './deviceTimezone';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -22,14 +23,6 @@ export function getDeviceId(): string {
   }
 }
 
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 /** The headers every GraphQL request carries (spec section 7). */
 export function requestHeaders(
   now: Date = new Date(),
@@ -39,7 +32,7 @@ export function requestHeaders(
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
     'x-request-timestamp': now.toISOString(),
-    'x-timezone': timezone(),
+    'x-timezone': knownDeviceTimezone(),
     'x-device-id': getDeviceId(),
     'x-device-platform': 'web',
   };

@@ -28,6 +28,7 @@ export {
 export type { CurrentUser, InscriptionSummary } from './queries';
 export { useOwnInscription, FAILED_TO_GET_INSCRIPTION } from './ownInscription';
 export type { OwnInscription } from './ownInscription';
+export { deviceTimezone, knownDeviceTimezone, useDeviceTimezone } from './deviceTimezone';
 export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
 export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';
 export {
@@ -35,7 +36,6 @@ export {
   createUserReminderDocument,
   updateUserReminderDocument,
   deleteUserReminderDocument,
-  deviceTimezone,
   maxFrequency,
   toggleWeekday,
   withFrequencyType,

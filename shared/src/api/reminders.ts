@@ -60,14 +60,6 @@ export const FAILED_TO_CREATE_REMINDER = failedTo('create', 'user reminder');
 export const FAILED_TO_UPDATE_REMINDER = failedTo('update', 'user reminder');
 export const FAILED_TO_DELETE_REMINDER = failedTo('delete', 'user reminder');
 
-/** The device's IANA time zone (UTC when the browser does not tell). */
-export function deviceTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Every 1–7 days (DAILY) or 1–4 weeks (WEEKLY). */
 export function maxFrequency(type: Reminder['reminderFrequencyType']): number {

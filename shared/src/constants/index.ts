@@ -38,6 +38,8 @@ export const STORAGE_KEYS = {
   aboutOpen: 'inscriptions.aboutOpen',
   /** `<device timezone>|<profile timezone>` the user chose to keep on this device (no more asking). */
   timezoneKept: 'inscriptions.timezoneKept',
+  /** The device's time zone as last looked up (start-up reads it instead of loading ICU's data). */
+  deviceTimezone: 'inscriptions.deviceTimezone',
 } as const;
 
 /** Card title truncation: at most 5 words, each at most 14 characters (spec section 2). */

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FAILED_TO_UPDATE_USER,
-  deviceTimezone,
   queryKeys,
   updateUserTimezone,
   useCurrentUser,
+  useDeviceTimezone,
 } from '@inscriptions/shared/api';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -43,7 +43,7 @@ export function TimezoneMismatchModal() {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
-  const device = deviceTimezone();
+  const device = useDeviceTimezone();
   const [kept, setKept] = useState(readKept);
   const [busy, setBusy] = useState(false);
   const profile = user?.timezone ?? '';

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { STORAGE_KEYS } from '../constants';
+
+/**
+ * The device's IANA time zone. A page's first Intl.DateTimeFormat loads ICU's data, which costs
+ * 60–230 ms at 4× CPU throttling here and would sit on the first page's path (its first request
+ * carries the zone). So the zone found is kept on this device: start-up reads the kept one, and the
+ * zone is looked up again once the first page is on screen.
+ */
+let lookedUp: string | null = null;
+
+function lookUp(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+function kept(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.deviceTimezone);
+  } catch {
+    return null;
+  }
+}
+
+/** The device's zone as the browser tells it now (UTC when it does not), kept for the next start. */
+export function deviceTimezone(): string {
+  if (lookedUp === null) {
+    lookedUp = lookUp() ?? 'UTC';
+    try {
+      localStorage.setItem(STORAGE_KEYS.deviceTimezone, lookedUp);
+    } catch {
+      // Not kept: the next start looks it up again.
+    }
+  }
+  return lookedUp;
+}
+
+/** The zone without a lookup when one is known: this page's, else the one kept on this device. */
+export function knownDeviceTimezone(): string {
+  return lookedUp ?? kept() ?? deviceTimezone();
+}
+
+/**
+ * The device's zone for a component: the known one at first, then the browser's, looked up after the
+ * first paint (a traveller's device has moved since the zone was kept).
+ */
+export function useDeviceTimezone(): string {
+  const [zone, setZone] = useState(knownDeviceTimezone);
+  useEffect(() => setZone(deviceTimezone()), []);
+  return zone;
+}
+
+/** Forgets this page's lookup (tests). */
+export function resetDeviceTimezoneForTests(): void {
+  lookedUp = null;
+}
