@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '@inscriptions/shared/api';
@@ -72,4 +72,13 @@ export function renderRoute(
     </Provider>,
   );
   return { ...utils, router, store, queryClient };
+}
+
+/**
+ * Waits for the next frame, as the browser paints before a person can react to what appeared:
+ * effects a renderer runs after paint (Preact does) have run then, such as the unsaved-changes
+ * guard taking the restored draft into account.
+ */
+export function afterPaint(): Promise<void> {
+  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

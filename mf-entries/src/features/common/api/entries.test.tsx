@@ -27,7 +27,17 @@ function setup(maxPages: number, pivot: string | null = null) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { client, ...renderHook(() => useEntryList('ins-1', { maxPages, pivot }), { wrapper }) };
+  const hook = renderHook(() => useEntryList('ins-1', { maxPages, pivot }), { wrapper });
+  /** Fetches the next or previous page and waits until the hook has rendered it. */
+  const fetchPage = async (direction: 'next' | 'previous') => {
+    const { current } = hook.result;
+    let fetched: unknown;
+    await act(async () => {
+      fetched = (await (direction === 'next' ? current.fetchNextPage() : current.fetchPreviousPage())).data;
+    });
+    await waitFor(() => expect(hook.result.current.data).toBe(fetched));
+  };
+  return { client, fetchPage, ...hook };
 }
 
 const ids = (data: Parameters<typeof flattenEntries>[0]) => flattenEntries(data).map((e) => e.id);
@@ -39,7 +49,7 @@ const expectNewestFirstOnce = (list: string[]) => {
 
 describe('useEntryList (two-way paging, 15 per page)', () => {
   it('pages down to the end and back up to the top with a bounded window, each entry once, newest first', async () => {
-    const { result } = setup(2);
+    const { result, fetchPage } = setup(2);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const seen: string[] = [];
     const collect = () => {
@@ -51,9 +61,7 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
     expect(result.current.hasPreviousPage).toBe(false);
 
     while (result.current.hasNextPage) {
-      await act(async () => {
-        await result.current.fetchNextPage();
-      });
+      await fetchPage('next');
       collect();
       expect(result.current.data!.pages.length).toBeLessThanOrEqual(2);
     }
@@ -62,9 +70,7 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
     expect(result.current.hasPreviousPage).toBe(true);
 
     while (result.current.hasPreviousPage) {
-      await act(async () => {
-        await result.current.fetchPreviousPage();
-      });
+      await fetchPage('previous');
       collect();
       expect(result.current.data!.pages.length).toBeLessThanOrEqual(2);
     }
@@ -80,7 +86,7 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
   });
 
   it('opened at a pivot, starts with the pivot entry and pages towards newer entries until the top', async () => {
-    const { result } = setup(3, 'entry-20');
+    const { result, fetchPage } = setup(3, 'entry-20');
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(ids(result.current.data)).toEqual(ALL.slice(19, 34).map((e) => e.id));
     // The pivot's nearest newer neighbour is looked up first: the server's pages exclude their pivot.
@@ -90,9 +96,7 @@ describe('useEntryList (two-way paging, 15 per page)', () => {
     ]);
     expect(result.current.hasPreviousPage).toBe(true);
     while (result.current.hasPreviousPage) {
-      await act(async () => {
-        await result.current.fetchPreviousPage();
-      });
+      await fetchPage('previous');
     }
     const list = ids(result.current.data);
     expectNewestFirstOnce(list);

@@ -5,7 +5,7 @@ import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
-import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
+import { afterPaint, createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
 import { toYmd } from '../../common/lib/date';
 import { encodeWav } from '../../common/audio/wav';
@@ -112,6 +112,7 @@ describe('NewEntryPage', () => {
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
 
+    await afterPaint();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     const dialog = leaveDialog();
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
@@ -453,6 +454,7 @@ describe('NewEntryPage', () => {
     expect(screen.getByTestId('audio-player')).toBeInTheDocument();
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
     // Audio alone counts as unsaved work: Back asks first.
+    await afterPaint();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(leaveDialog()).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));

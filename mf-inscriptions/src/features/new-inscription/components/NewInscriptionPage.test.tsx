@@ -39,7 +39,7 @@ describe('NewInscriptionPage', () => {
     expect(create).toBeDisabled();
     fill();
     expect(create).toBeEnabled();
-    fireEvent.input(screen.getByLabelText('Industry'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
     expect(create).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
   });
