@@ -1,5 +1,5 @@
 import { captureLastView, dismissLastView, forgetLastViews, keepLastView, LAST_VIEWS_KEPT } from './lastView';
-import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, LAST_VIEW_STYLE_ID, lastViewFor, showLastView } from './showLastView';
+import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, lastViewFor, showLastView } from './showLastView';
 import type { LastView } from './showLastView';
 
 const SESSION_KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
@@ -16,6 +16,20 @@ function storeSession(sub: string, { expiresAt = NOW / 1000 + 3600, refreshToken
 function view(path: string, html = `<main class="page"><h1>${path}</h1></main>`): LastView {
   return { v: 1, path, ...OWNER, html, css: '.page { color: rgb(1, 2, 3); }', background: 'rgb(246, 245, 241)' };
 }
+
+/** The closed shadow roots attached from now on: the test looks into what the page cannot. */
+function watchPictures(): ShadowRoot[] {
+  const roots: ShadowRoot[] = [];
+  const attach = Element.prototype.attachShadow;
+  jest.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+    const root = attach.call(this, init);
+    roots.push(root);
+    return root;
+  });
+  return roots;
+}
+
+afterEach(() => jest.restoreAllMocks());
 
 function renderApp(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
@@ -34,15 +48,21 @@ describe('showLastView (the inline script)', () => {
     keepLastView(localStorage, view('/inscriptions'));
     keepLastView(localStorage, view('/profile'));
     renderApp('');
+    const pictures = watchPictures();
     showLastView();
     const overlay = document.getElementById(LAST_VIEW_ELEMENT_ID);
     expect(overlay).not.toBeNull();
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(overlay).toHaveAttribute('inert');
-    expect(overlay?.querySelector('h1')).toHaveTextContent('/inscriptions');
     expect(overlay?.style.position).toBe('fixed');
     expect(overlay?.style.background).toBe('rgb(246, 245, 241)');
-    expect(document.getElementById(LAST_VIEW_STYLE_ID)?.textContent).toBe('.page { color: rgb(1, 2, 3); }');
+    // After the app's root, in a closed shadow root: the page's scripts and selectors never meet it.
+    expect(document.body.lastElementChild).toBe(overlay);
+    expect(overlay?.shadowRoot).toBeNull();
+    expect(document.querySelector('h1')).toBeNull();
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]?.querySelector('h1')).toHaveTextContent('/inscriptions');
+    expect(pictures[0]?.querySelector('style')?.textContent).toBe('.page { color: rgb(1, 2, 3); }');
   });
 
   it('shows nothing for another address, another or no session, or an expired session that cannot be renewed', () => {
@@ -105,11 +125,11 @@ describe('captureLastView', () => {
     renderApp('<main><h1>Entries of Coffee cart</h1></main>');
     keepLastView(localStorage, captureLastView(document, '/inscriptions', OWNER)!);
     renderApp('');
+    const pictures = watchPictures();
     showLastView();
-    expect(document.getElementById(LAST_VIEW_ELEMENT_ID)).toHaveTextContent('Entries of Coffee cart');
+    expect(pictures[0]?.textContent).toContain('Entries of Coffee cart');
     dismissLastView(document);
     expect(document.getElementById(LAST_VIEW_ELEMENT_ID)).toBeNull();
-    expect(document.getElementById(LAST_VIEW_STYLE_ID)).toBeNull();
   });
 });
 

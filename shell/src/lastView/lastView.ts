@@ -1,4 +1,4 @@
-import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, LAST_VIEW_STYLE_ID } from './showLastView';
+import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY } from './showLastView';
 import type { LastView } from './showLastView';
 
 /** How many addresses keep a view (the most recent ones). */
@@ -34,8 +34,7 @@ function backgroundOf(doc: Document): string {
 
 /**
  * A picture of the app's page as it is now, or null when it should not be kept (a dialog open, too
- * large). Ids, test ids and autofocus are left out: the picture sits beside the live page, which
- * owns them.
+ * large). Ids, test ids and autofocus are left out: they belong to the live page.
  */
 export function captureLastView(doc: Document, path: string, owner: ViewOwner): LastView | null {
   const root = doc.getElementById('root');
@@ -83,7 +82,6 @@ export function forgetLastViews(storage: Storage): void {
 /** Removes the shown view, if any: the app's own page is on screen from now on. */
 export function dismissLastView(doc: Document): void {
   doc.getElementById(LAST_VIEW_ELEMENT_ID)?.remove();
-  doc.getElementById(LAST_VIEW_STYLE_ID)?.remove();
 }
 
 export function isLastViewShown(doc: Document): boolean {

@@ -9,8 +9,6 @@
 export const LAST_VIEW_KEY = 'inscriptions.lastViews';
 /** The element that shows it, above the app, until the app's page has settled. */
 export const LAST_VIEW_ELEMENT_ID = 'last-view';
-/** Its styles (the page's styles when it was taken). */
-export const LAST_VIEW_STYLE_ID = 'last-view-style';
 
 /** One address's last view. */
 export interface LastView {
@@ -45,22 +43,27 @@ export function lastViewFor(storage: Storage, path: string, now: number): LastVi
   return view;
 }
 
-/** Shows the last view of this address, inert and hidden from assistive technology (a picture of the page). */
+/**
+ * Shows the last view of this address: a picture of the page, inert and hidden from assistive
+ * technology, in a closed shadow root, so neither its styles nor its markup meet the live page's
+ * (scripts, selectors and audits of the page never see a second copy of it).
+ */
 export function showLastView(doc: Document = document, storage: Storage = window.localStorage): void {
   try {
     const view = lastViewFor(storage, doc.location.pathname + doc.location.search, Date.now());
     if (!view) return;
-    const style = doc.createElement('style');
-    style.id = LAST_VIEW_STYLE_ID;
-    style.textContent = view.css;
-    doc.head.appendChild(style);
     const overlay = doc.createElement('div');
     overlay.id = LAST_VIEW_ELEMENT_ID;
     overlay.setAttribute('aria-hidden', 'true');
     overlay.setAttribute('inert', '');
     overlay.style.cssText = `position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${view.background}`;
-    overlay.innerHTML = view.html;
-    doc.body.prepend(overlay);
+    const picture = overlay.attachShadow({ mode: 'closed' });
+    const style = doc.createElement('style');
+    style.textContent = view.css;
+    const page = doc.createElement('div');
+    page.innerHTML = view.html;
+    picture.append(style, page);
+    doc.body.append(overlay);
   } catch (error) {
     // A view that cannot be read is skipped: the app renders as it would without one.
     console.warn('The last view could not be shown', error);
