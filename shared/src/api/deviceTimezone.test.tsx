@@ -39,7 +39,7 @@ describe('the device time zone', () => {
     expect(localStorage.getItem(STORAGE_KEYS.deviceTimezone)).toBe(browserZone());
   });
 
-  it("a component shows the kept zone first, then the browser's once it has painted (a traveller's device)", async () => {
+  it("a component shows the kept zone first, then the browser's once the browser is idle (a traveller's device)", async () => {
     localStorage.setItem(STORAGE_KEYS.deviceTimezone, 'Asia/Tokyo');
     rendered.length = 0;
     render(<ShowZone />);

@@ -14,7 +14,7 @@ function storeSession(sub: string, { expiresAt = NOW / 1000 + 3600, refreshToken
 }
 
 function view(path: string, html = `<main class="page"><h1>${path}</h1></main>`): LastView {
-  return { v: 1, path, ...OWNER, html, css: '.page { color: rgb(1, 2, 3); }', background: 'rgb(246, 245, 241)' };
+  return { v: 1, path, ...OWNER, html, css: '.page { color: rgb(1, 2, 3); }', frame: 'background-color:rgb(246, 245, 241);font-family:Georgia' };
 }
 
 /** The closed shadow roots attached from now on: the test looks into what the page cannot. */
@@ -55,7 +55,8 @@ describe('showLastView (the inline script)', () => {
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(overlay).toHaveAttribute('inert');
     expect(overlay?.style.position).toBe('fixed');
-    expect(overlay?.style.background).toBe('rgb(246, 245, 241)');
+    expect(overlay?.style.backgroundColor).toBe('rgb(246, 245, 241)');
+    expect(overlay?.style.fontFamily).toBe('Georgia');
     // After the app's root, in a closed shadow root: the page's scripts and selectors never meet it.
     expect(document.body.lastElementChild).toBe(overlay);
     expect(overlay?.shadowRoot).toBeNull();
@@ -102,7 +103,12 @@ describe('captureLastView', () => {
     document.head.appendChild(style);
     // Production inserts through the CSSOM, leaving the element's text empty.
     style.sheet?.insertRule('.sc-a { color: rgb(61, 90, 128); }');
+    // The document's body rules do not reach into the view's shadow root: the frame carries them.
+    document.body.style.fontFamily = 'Georgia';
+    document.body.style.backgroundColor = 'rgb(246, 245, 241)';
     const captured = captureLastView(document, '/inscriptions', OWNER);
+    expect(captured?.frame).toContain('font-family:Georgia');
+    expect(captured?.frame).toContain('background-color:rgb(246, 245, 241)');
     expect(captured?.html).toContain('My Inscriptions');
     expect(captured?.html).not.toMatch(/\sid=|data-testid|autofocus/);
     expect(captured?.css).toContain('.sc-a');

@@ -22,14 +22,26 @@ function pageStyles(doc: Document): string {
     .join('\n');
 }
 
-/** The page's background colour: the body's, else the document's, else white. */
-function backgroundOf(doc: Document): string {
-  const view = doc.defaultView;
-  const transparent = (colour: string) => !colour || colour === 'transparent' || colour === 'rgba(0, 0, 0, 0)';
-  const body = view?.getComputedStyle(doc.body).backgroundColor ?? '';
-  if (!transparent(body)) return body;
-  const html = view?.getComputedStyle(doc.documentElement).backgroundColor ?? '';
-  return transparent(html) ? '#ffffff' : html;
+/** The body's styles that its content inherits, and its background (the view sits above the app). */
+const FRAME_PROPERTIES = [
+  'background-color',
+  'color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  '-webkit-font-smoothing',
+] as const;
+
+/** The body's background and inherited text styles, as declarations for the view's frame. */
+function frameOf(doc: Document): string {
+  const style = doc.defaultView?.getComputedStyle(doc.body);
+  if (!style) return '';
+  return FRAME_PROPERTIES.map((name) => [name, style.getPropertyValue(name)] as const)
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
 }
 
 /**
@@ -48,7 +60,7 @@ export function captureLastView(doc: Document, path: string, owner: ViewOwner): 
   const html = clone.innerHTML;
   const css = pageStyles(doc);
   if (!html.trim() || html.length + css.length > LAST_VIEW_MAX_CHARS) return null;
-  return { v: 1, path, ...owner, html, css, background: backgroundOf(doc) };
+  return { v: 1, path, ...owner, html, css, frame: frameOf(doc) };
 }
 
 function readViews(storage: Storage): LastView[] {

@@ -21,8 +21,11 @@ export interface LastView {
   user: string;
   html: string;
   css: string;
-  /** The page's background, painted behind the view so the app underneath stays hidden. */
-  background: string;
+  /**
+   * The body's background and text styles as CSS declarations: the document's rules for `body` do
+   * not reach into the view's shadow root, so the view's frame carries them.
+   */
+  frame: string;
 }
 
 interface StoredSession {
@@ -35,7 +38,7 @@ interface StoredSession {
 export function lastViewFor(storage: Storage, path: string, now: number): LastView | null {
   const views = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]') as LastView[];
   const view = Array.isArray(views) ? views.find((candidate) => candidate.v === 1 && candidate.path === path) : undefined;
-  if (!view) return null;
+  if (!view || typeof view.frame !== 'string') return null;
   const session = JSON.parse(storage.getItem(view.sessionKey) ?? 'null') as StoredSession | null;
   if (!session || session.profile?.sub !== view.user) return null;
   // An expired session that cannot be renewed ends at start-up: its pages are not shown.
@@ -56,7 +59,7 @@ export function showLastView(doc: Document = document, storage: Storage = window
     overlay.id = LAST_VIEW_ELEMENT_ID;
     overlay.setAttribute('aria-hidden', 'true');
     overlay.setAttribute('inert', '');
-    overlay.style.cssText = `position:fixed;inset:0;z-index:2147483000;overflow:hidden;background:${view.background}`;
+    overlay.style.cssText = `${view.frame};position:fixed;inset:0;z-index:2147483000;overflow:hidden`;
     const picture = overlay.attachShadow({ mode: 'closed' });
     const style = doc.createElement('style');
     style.textContent = view.css;
