@@ -68,8 +68,9 @@ export const REFUSED_PASSWORD_ANSWER_MS = 300;
 
 /** Waits until `REFUSED_PASSWORD_ANSWER_MS` after `startedAt` (a `performance.now()` reading). */
 export async function waitOutRefusedPassword(startedAt: number): Promise<void> {
-  const left = startedAt + REFUSED_PASSWORD_ANSWER_MS - performance.now();
-  if (left > 0) await sleep(left);
+  const left = () => startedAt + REFUSED_PASSWORD_ANSWER_MS - performance.now();
+  // A timer rounds its delay to whole milliseconds and may fire up to one early: wait until the floor has passed.
+  for (let ms = left(); ms > 0; ms = left()) await sleep(Math.ceil(ms));
 }
 
 /** 256-bit URL-safe random code. */
