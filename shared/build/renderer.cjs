@@ -19,4 +19,4 @@ const RENDERER_MODULES = {
 
 const RENDERER_VERSION = require(path.join(PREACT_DIR, 'package.json')).version;
 
-module.exports = { RENDERER_MODULES, RENDERER_VERSION, PREACT_DIR };
+module.exports = { RENDERER_MODULES, RENDERER_VERSION };

@@ -28,7 +28,7 @@ export {
 export type { CurrentUser, InscriptionSummary } from './queries';
 export { useOwnInscription, FAILED_TO_GET_INSCRIPTION } from './ownInscription';
 export type { OwnInscription } from './ownInscription';
-export { deviceTimezone, knownDeviceTimezone, useDeviceTimezone } from './deviceTimezone';
+export { deviceTimezone, useDeviceTimezone } from './deviceTimezone';
 export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
 export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';
 export {

@@ -1,0 +1,102 @@
+// The page loads of BENCH_ONLY=frontend measured at 4× CPU throttling (CDP): LCP cold and warm, and
+// the route change into another remote. scripts/bench/frontend.mjs prints them beside their goals.
+
+export const CPU_THROTTLING = 4;
+
+async function throttle(page, rate) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
+/** The localStorage key of the pages' last views (shell/src/lastView/showLastView.ts). */
+const LAST_VIEWS_KEY = 'inscriptions.lastViews';
+
+/** The signed-in state without the pages' last views: a cold load has nothing of an earlier visit. */
+function withoutLastViews(storageState) {
+  return {
+    ...storageState,
+    origins: storageState.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((item) => item.name !== LAST_VIEWS_KEY),
+    })),
+  };
+}
+
+/**
+ * Largest Contentful Paint of a page load, read once the page has settled, and when the live page
+ * replaced the last view shown at start-up (null when none was shown).
+ */
+async function lcpOf(page, url, testId) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const shown = document.getElementById('last-view');
+      if (shown) window.__benchLastViewShown = true;
+      else if (window.__benchLastViewShown && window.__benchLivePageAt === undefined) window.__benchLivePageAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  await page.getByTestId(testId).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ lcp: entries[entries.length - 1]?.startTime ?? NaN, livePageAt: window.__benchLivePageAt ?? null });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/**
+ * LCP with 4× CPU throttling: cold (new context, empty caches, no last view) then warm (same
+ * context again, with the last view the cold load kept).
+ */
+export async function measureLcp(browser, storageState, url, testId) {
+  const context = await browser.newContext({ storageState: withoutLastViews(storageState) });
+  try {
+    const cold = await context.newPage();
+    await throttle(cold, CPU_THROTTLING);
+    const coldLoad = await lcpOf(cold, url, testId);
+    await cold.close();
+    const warm = await context.newPage();
+    await throttle(warm, CPU_THROTTLING);
+    const warmLoad = await lcpOf(warm, url, testId);
+    return { coldMs: coldLoad.lcp, warmMs: warmLoad.lcp, warmLivePageMs: warmLoad.livePageAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** From the click on the drawer's Profile link (on the inscription list) to the Profile page, in the page's clock. */
+export async function measureRouteChange(browser, storageState, base) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/inscriptions`);
+    await page.getByTestId('page-SelectInscription').waitFor();
+    await page.waitForLoadState('networkidle');
+    await throttle(page, CPU_THROTTLING);
+    // Idle time after the first page, as a reader would have before clicking.
+    await page.waitForTimeout(1500);
+    const measured = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let clickedAt = 0;
+          document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (clickedAt && document.querySelector('[data-testid="page-Profile"]')) {
+              observer.disconnect();
+              resolve(performance.now() - clickedAt);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await page.getByRole('link', { name: 'Profile' }).first().click();
+    return await measured;
+  } finally {
+    await context.close();
+  }
+}
