@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../constants';
  * The device's IANA time zone. A page's first Intl.DateTimeFormat loads ICU's data, which costs
  * 60–230 ms at 4× CPU throttling here and would sit on the first page's path (its first request
  * carries the zone). So the zone found is kept on this device: start-up reads the kept one, and the
- * zone is looked up again once the browser is idle after the first page.
+ * zone is looked up again once the first page has loaded.
  */
 let lookedUp: string | null = null;
 
@@ -43,23 +43,34 @@ export function knownDeviceTimezone(): string {
   return lookedUp ?? kept() ?? deviceTimezone();
 }
 
-/** Runs `task` when the browser is idle (after the first page's work), or soon where it cannot tell; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
+/**
+ * How long after a component first asks the zone is looked up again. The first page's load has pauses
+ * (waiting for a script or its data) in which an idle callback would run the lookup; the page's render
+ * would then wait for ICU's data to load.
+ */
+export const TIMEZONE_RECHECK_DELAY_MS = 3000;
+
+/** Runs `task` in idle time once TIMEZONE_RECHECK_DELAY_MS have passed (at once where idleness is unknown); returns the cancel. */
+function afterFirstPage(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    if (typeof window.requestIdleCallback !== 'function') return task();
     const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 0);
-  return () => clearTimeout(id);
+    cancelIdle = () => window.cancelIdleCallback(id);
+  }, TIMEZONE_RECHECK_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle?.();
+  };
 }
 
 /**
- * The device's zone for a component: the known one at first, then the browser's, looked up once the
- * browser is idle (a traveller's device has moved since the zone was kept).
+ * The device's zone for a component: the known one at first, then the browser's, looked up after the
+ * first page (a traveller's device has moved since the zone was kept).
  */
 export function useDeviceTimezone(): string {
   const [zone, setZone] = useState(knownDeviceTimezone);
-  useEffect(() => whenIdle(() => setZone(deviceTimezone())), []);
+  useEffect(() => afterFirstPage(() => setZone(deviceTimezone())), []);
   return zone;
 }
 
