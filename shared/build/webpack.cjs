@@ -107,8 +107,7 @@ function sharedConfig({ eager }) {
       singleton: true,
       eager,
       version,
-      requiredVersion: `^${version}`,
-      strictVersion: false,
+      requiredVersion: false,
     };
   }
   return shared;
