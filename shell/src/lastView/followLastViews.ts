@@ -28,7 +28,7 @@ function currentOwner(): ViewOwner | null {
   return config && account ? { sessionKey: userStorageKey(config), user: account.accountId } : null;
 }
 
-const pathOf = ({ pathname, search }: RouterState['location']) => `${pathname}${search}`;
+const pathOf = ({ pathname, search }: { pathname: string; search: string }) => `${pathname}${search}`;
 
 /** The app's own pages (signed in and onboarded) are kept; sign-in, onboarding and public pages are not. */
 function isKeptPage(state: RouterState): boolean {
@@ -54,7 +54,7 @@ export function followLastViews({
   storage?: Storage;
   owner?: () => ViewOwner | null;
 }): () => void {
-  const shownFor = isLastViewShown(doc) ? `${doc.location.pathname}${doc.location.search}` : null;
+  const shownFor = isLastViewShown(doc) ? pathOf(doc.location) : null;
   const atRest = () =>
     router.state.initialized &&
     router.state.navigation.state === 'idle' &&

@@ -1,4 +1,4 @@
-import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY } from './showLastView';
+import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, readLastViews } from './showLastView';
 import type { LastView } from './showLastView';
 
 /** How many addresses keep a view (the most recent ones). */
@@ -63,10 +63,10 @@ export function captureLastView(doc: Document, path: string, owner: ViewOwner): 
   return { v: 1, path, ...owner, html, css, frame: frameOf(doc) };
 }
 
+/** The kept views; a malformed record is replaced by the next one kept. */
 function readViews(storage: Storage): LastView[] {
   try {
-    const views: unknown = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]');
-    return Array.isArray(views) ? (views as LastView[]) : [];
+    return readLastViews(storage);
   } catch {
     return [];
   }

@@ -34,10 +34,15 @@ interface StoredSession {
   refresh_token?: string;
 }
 
+/** The kept views, the most recent first (a malformed record throws). */
+export function readLastViews(storage: Storage): LastView[] {
+  const views: unknown = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]');
+  return Array.isArray(views) ? (views as LastView[]) : [];
+}
+
 /** The view kept for the address open now, if the same session is still signed in. */
 export function lastViewFor(storage: Storage, path: string, now: number): LastView | null {
-  const views = JSON.parse(storage.getItem(LAST_VIEW_KEY) ?? '[]') as LastView[];
-  const view = Array.isArray(views) ? views.find((candidate) => candidate.v === 1 && candidate.path === path) : undefined;
+  const view = readLastViews(storage).find((candidate) => candidate.v === 1 && candidate.path === path);
   if (!view || typeof view.frame !== 'string') return null;
   const session = JSON.parse(storage.getItem(view.sessionKey) ?? 'null') as StoredSession | null;
   if (!session || session.profile?.sub !== view.user) return null;
