@@ -60,7 +60,6 @@ export const FAILED_TO_CREATE_REMINDER = failedTo('create', 'user reminder');
 export const FAILED_TO_UPDATE_REMINDER = failedTo('update', 'user reminder');
 export const FAILED_TO_DELETE_REMINDER = failedTo('delete', 'user reminder');
 
-
 /** Every 1–7 days (DAILY) or 1–4 weeks (WEEKLY). */
 export function maxFrequency(type: Reminder['reminderFrequencyType']): number {
   return REMINDER_FREQUENCY_RANGE[type].max;
