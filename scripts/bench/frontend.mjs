@@ -1,7 +1,7 @@
 // BENCH_ONLY=frontend: the front end's budgets measured in Chromium (CDP throttling), each printed
 // beside its goal (issue 13). Called by scripts/bench.mjs with a signed-in browser context.
 import { gzipSync } from 'node:zlib';
-import { CPU_THROTTLING, measureLcp, measureRouteChange } from './pageLoads.mjs';
+import { CPU_THROTTLING, markVisible, measureLcp, measureRouteChange } from './pageLoads.mjs';
 
 const GOALS = {
   firstRouteKiB: 170,
@@ -85,22 +85,6 @@ export async function firstVisitScripts(page, url, testId) {
       beforeVisible: request.timing().startTime < visibleAt,
     })),
   );
-}
-
-/**
- * Marks, in the page's clock (epoch ms), when an element with the test id is first in the DOM: in the
- * documents the page loads next and in the current one (sign-in completes without loading a document).
- */
-async function markVisible(page, testId) {
-  const install = (id) => {
-    const seen = () => {
-      if (window.__benchVisibleAt || !document.querySelector(`[data-testid="${id}"]`)) return;
-      window.__benchVisibleAt = performance.timeOrigin + performance.now();
-    };
-    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  };
-  await page.addInitScript(install, testId);
-  await page.evaluate(install, testId);
 }
 
 /**
