@@ -19,6 +19,15 @@ export const REMOTES = [
 ] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
+/**
+ * Where the server serves a remote's entry, the default of its `/remotes.json` declaration. The shell
+ * loads a remote by its entry rather than its mf-manifest.json: the same number of round trips (entry,
+ * then the exposed module's chunks), without reading a manifest on the main thread first.
+ */
+export function remoteEntryPath(remote: RemoteName): string {
+  return `/mf/${remote}/remoteEntry.js`;
+}
+
 function parseContract(version: string): [number, number] | null {
   const match = /^(\d+)\.(\d+)$/.exec(version.trim());
   return match ? [Number(match[1]), Number(match[2])] : null;

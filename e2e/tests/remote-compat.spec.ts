@@ -11,7 +11,7 @@ test('a remote declaring an incompatible contract shows a clear message in its a
   // The deployed Profile remote claims a contract from a future shell: the server's declaration says so.
   const served = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
   await rewriteBootData(page);
-  await declareRemotes(page, { 'mf-profile': { manifest: served['mf-profile'], contract: '99.0' } });
+  await declareRemotes(page, { 'mf-profile': { entry: served['mf-profile'], contract: '99.0' } });
   const profileCode: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/mf/mf-profile/')) profileCode.push(req.url());

@@ -53,7 +53,7 @@ test('a dead remote shows a retryable error, the other areas keep working, and r
   const account = await seedAccount(page, request, baseURL);
   const deadPort = await freePort();
   await rewriteBootData(page);
-  await declareRemotes(page, { 'mf-entries': `http://127.0.0.1:${deadPort}/mf/mf-entries/mf-manifest.json` });
+  await declareRemotes(page, { 'mf-entries': `http://127.0.0.1:${deadPort}/mf/mf-entries/remoteEntry.js` });
 
   await page.goto(`/inscriptions/${account.inscriptionId}/entries`);
   const failure = page.getByTestId('remote-error');

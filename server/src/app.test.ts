@@ -139,12 +139,12 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.json()).toEqual({
-        'mf-auth': '/mf/mf-auth/mf-manifest.json',
-        'mf-inscriptions': '/mf/mf-inscriptions/mf-manifest.json',
-        'mf-entries': '/mf/mf-entries/mf-manifest.json',
-        'mf-insights': '/mf/mf-insights/mf-manifest.json',
+        'mf-auth': '/mf/mf-auth/remoteEntry.js',
+        'mf-inscriptions': '/mf/mf-inscriptions/remoteEntry.js',
+        'mf-entries': '/mf/mf-entries/remoteEntry.js',
+        'mf-insights': '/mf/mf-insights/remoteEntry.js',
         'mf-profile': 'https://cdn.example.com/mf-profile/mf-manifest.json',
-        'mf-tasks-resources': '/mf/mf-tasks-resources/mf-manifest.json',
+        'mf-tasks-resources': '/mf/mf-tasks-resources/remoteEntry.js',
       });
       // No front-end build: client routes are a plain 404, not a crash.
       const page = await app.inject({ method: 'GET', url: '/inscriptions/abc', headers: { accept: 'text/html' } });

@@ -30,7 +30,7 @@ describe('loadConfig', () => {
     });
     expect(c).not.toHaveProperty('authSecret');
     expect(c).not.toHaveProperty('devLogin');
-    expect(c.remotes['mf-auth']).toBe('/mf/mf-auth/mf-manifest.json');
+    expect(c.remotes['mf-auth']).toBe('/mf/mf-auth/remoteEntry.js');
   });
 
   it('defaults DATA_DIR to <repo root>/data', () => {

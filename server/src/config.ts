@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { envSchema } from './config/envSchema';
-import { REMOTES, remoteEnvName, type RemoteName } from './config/remotes';
+import { REMOTES, remoteEntryPath, remoteEnvName, type RemoteName } from './config/remotes';
 import type { Config } from './config/types';
 
 export { REMOTES, type RemoteName } from './config/remotes';
@@ -55,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const r of REMOTES) {
     const key = remoteEnvName(r) as keyof typeof e;
     const override = e[key];
-    remotes[r] = typeof override === 'string' ? override : `/mf/${r}/mf-manifest.json`;
+    remotes[r] = typeof override === 'string' ? override : remoteEntryPath(r);
   }
   const nodeEnv = e.NODE_ENV;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');

@@ -1,6 +1,6 @@
-import { REMOTES, type RemoteName } from '@inscriptions/contracts';
+import { REMOTES, remoteEntryPath, type RemoteName } from '@inscriptions/contracts';
 
-export { REMOTES, type RemoteName };
+export { REMOTES, remoteEntryPath, type RemoteName };
 
 /** REMOTE_MF_AUTH_URL etc. */
 export function remoteEnvName(remote: RemoteName): string {

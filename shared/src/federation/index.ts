@@ -26,18 +26,13 @@ export const AREA_LABELS: Record<RemoteDir, string> = {
 };
 
 /**
- * One remote in `/remotes.json`: its manifest URL, or the URL with the shell contract version the
- * deployed remote was built against (checked before anything of it is loaded).
+ * One remote in `/remotes.json`: the URL of its remoteEntry.js (or of its mf-manifest.json), alone or
+ * with the shell contract version the deployed remote was built against (checked before anything of it is loaded).
  */
-export type RemoteManifestEntry = string | { manifest: string; contract?: string };
+export type RemoteDeclaration = string | { entry: string; contract?: string };
 
-/** Shape of `/remotes.json`: one entry per remote directory. */
-export type RemotesManifest = Partial<Record<RemoteDir, RemoteManifestEntry>>;
-
-/** Default manifest location of a remote served by the server. */
-export function defaultManifestUrl(dir: RemoteDir): string {
-  return `/mf/${dir}/mf-manifest.json`;
-}
+/** Shape of `/remotes.json`: one declaration per remote directory. */
+export type RemotesManifest = Partial<Record<RemoteDir, RemoteDeclaration>>;
 
 export interface RouteHandle {
   routeName: string;

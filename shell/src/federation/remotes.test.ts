@@ -34,7 +34,7 @@ describe('federation runtime glue', () => {
     );
   });
 
-  it('registers every remote from /remotes.json, loads ./register, and retries with force', async () => {
+  it('registers every remote from /remotes.json (by its entry unless a manifest is declared), loads ./register, and retries with force', async () => {
     remotesJson({ 'mf-entries': 'http://cdn.example/entries/mf-manifest.json' });
     const failure = fallbackPlugin().errorLoadRemote as (args: { lifecycle: string; error: unknown }) => unknown;
     mockedLoadRemote.mockResolvedValueOnce(failure({ lifecycle: 'onLoad', error: new Error('down') }));
@@ -44,7 +44,7 @@ describe('federation runtime glue', () => {
     const registered = mockedRegisterRemotes.mock.calls[0]![0];
     expect(registered).toHaveLength(6);
     expect(registered).toContainEqual({ name: 'mf_entries', entry: 'http://cdn.example/entries/mf-manifest.json' });
-    expect(registered).toContainEqual({ name: 'mf_auth', entry: 'http://localhost/mf/mf-auth/mf-manifest.json' });
+    expect(registered).toContainEqual({ name: 'mf_auth', entry: 'http://localhost/mf/mf-auth/remoteEntry.js' });
     expect(mockedLoadRemote).toHaveBeenLastCalledWith('mf_entries/register');
 
     const routes = [
@@ -62,14 +62,14 @@ describe('federation runtime glue', () => {
   });
 
   it('refuses a remote whose /remotes.json entry or own build declares an incompatible contract', async () => {
-    remotesJson({ 'mf-profile': { manifest: '/mf/mf-profile/mf-manifest.json', contract: '99.0' } });
+    remotesJson({ 'mf-profile': { entry: '/mf/mf-profile/remoteEntry.js', contract: '99.0' } });
     await expect(retryRemote('mf-profile')).rejects.toThrow(RemoteIncompatibleError);
     await expect(retryRemote('mf-profile')).rejects.toThrow(
       `The Profile area was built for version 99.0 of Inscriptions' remote contract and this app supports version ${FEDERATION_CONTRACT_VERSION}`,
     );
     expect(mockedLoadRemote).not.toHaveBeenCalledWith('mf_profile/register');
 
-    remotesJson({ 'mf-profile': '/mf/mf-profile/mf-manifest.json' });
+    remotesJson({ 'mf-profile': '/mf/mf-profile/remoteEntry.js' });
     mockedLoadRemote.mockResolvedValueOnce({ default: () => [], contract: '0.1' });
     await expect(retryRemote('mf-profile')).rejects.toThrow(RemoteIncompatibleError);
     mockedLoadRemote.mockResolvedValueOnce({ default: () => [] });

@@ -1,7 +1,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { FEDERATION_CONTRACT_VERSION, isCompatibleContract } from '@inscriptions/contracts';
-import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, defaultManifestUrl, readBootData } from '@inscriptions/shared/federation';
+import { FEDERATION_CONTRACT_VERSION, isCompatibleContract, remoteEntryPath } from '@inscriptions/contracts';
+import { AREA_LABELS, FEDERATION_NAMES, REMOTE_DIRS, readBootData } from '@inscriptions/shared/federation';
 import type { RegisterModule, RemoteDir, RemoteRoute, RemotesManifest } from '@inscriptions/shared/federation';
 
 /** Name of the host container (must match shell/webpack.config.cjs). */
@@ -68,15 +68,15 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
 
 /** The remotes' locations: the defaults, overridden by the entries of a /remotes.json body. */
 function locationsFrom(body: RemotesManifest | null): Record<RemoteDir, RemoteLocation> {
-  const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, { url: defaultManifestUrl(dir) }])) as Record<
+  const urls = Object.fromEntries(REMOTE_DIRS.map((dir) => [dir, { url: remoteEntryPath(dir) }])) as Record<
     RemoteDir,
     RemoteLocation
   >;
   for (const dir of REMOTE_DIRS) {
-    const entry = body?.[dir];
-    if (typeof entry === 'string' && entry) urls[dir] = { url: entry };
-    else if (entry && typeof entry === 'object' && typeof entry.manifest === 'string' && entry.manifest) {
-      urls[dir] = { url: entry.manifest, contract: typeof entry.contract === 'string' ? entry.contract : '' };
+    const declared = body?.[dir];
+    if (typeof declared === 'string' && declared) urls[dir] = { url: declared };
+    else if (declared && typeof declared === 'object' && typeof declared.entry === 'string' && declared.entry) {
+      urls[dir] = { url: declared.entry, contract: typeof declared.contract === 'string' ? declared.contract : '' };
     }
   }
   return urls;
@@ -110,7 +110,10 @@ let ready: Promise<void> | null = null;
 let locations: Record<RemoteDir, RemoteLocation> | null = null;
 const registers = new Map<RemoteDir, Promise<RemoteRoute[]>>();
 
-/** Registers every remote (by manifest URL) with the federation runtime. Idempotent. */
+/**
+ * Registers every remote with the federation runtime by its declared URL: a remoteEntry.js is loaded
+ * as it is, an mf-manifest.json is read first. Idempotent.
+ */
 export function initFederation(): Promise<void> {
   ready ??= (async () => {
     init({ name: HOST_NAME, remotes: [], plugins: [fallbackPlugin()] });
