@@ -160,7 +160,7 @@ export function loadRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
 
 /**
  * Retry after a failure: re-read /remotes.json, re-register the remote with `force` (which drops
- * the cached manifest, remote entry and module cache), then load `./register` again.
+ * the cached entry (or manifest) and module cache), then load `./register` again.
  */
 export async function retryRemote(dir: RemoteDir): Promise<RemoteRoute[]> {
   await initFederation();

@@ -21,7 +21,7 @@ export function remoteFailureMessage(def: Pick<RemoteRouteDefinition, 'remote'>)
 
 export interface RemoteUnavailableProps {
   def: RemoteRouteDefinition;
-  /** Loads the page again (re-fetching the remote's manifest); resolves to its component. */
+  /** Loads the page again (re-reading /remotes.json and the remote's entry); resolves to its component. */
   retry: () => Promise<ComponentType>;
   /** A load of this remote already under way or done elsewhere (another route's retry). */
   pending?: () => Promise<ComponentType> | null;
@@ -30,7 +30,7 @@ export interface RemoteUnavailableProps {
 }
 
 /**
- * Shown inside the layout when a remote cannot be loaded. "Try again" re-fetches the manifest
+ * Shown inside the layout when a remote cannot be loaded. "Try again" re-fetches the remote's entry
  * and renders the page in place once the remote is back; the other areas keep working.
  */
 export function RemoteUnavailable({ def, retry, pending, incompatible }: RemoteUnavailableProps) {
