@@ -15,8 +15,8 @@ function absoluteOrigins(urls: Array<string | undefined>): string[] {
 
 /**
  * The Content-Security-Policy of every answer, built from the configuration: scripts only from this
- * origin and the remotes' manifest origins (REMOTE_*_URL), never inline (the shell's HTML adds its own
- * inline scripts by hash, `contentSecurityPolicy` below); the remotes and an external
+ * origin and the origins of the remotes' declared URLs (REMOTE_*_URL), never inline (the shell's HTML
+ * adds its own inline scripts by hash, `contentSecurityPolicy` below); the remotes and an external
  * OIDC_ISSUER are reachable by fetch. styled-components injects <style> elements at run time, so
  * styles (only) allow 'unsafe-inline'. Uploaded files are same-origin (/uploads, S3 is proxied).
  */

@@ -53,8 +53,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * One origin: / → <STATIC_DIR>/shell/dist (index.html, with the boot data, for client routes),
- * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → manifest URLs,
- * /app-config.json → the front end's runtime configuration.
+ * /mf/<remote>/ → <STATIC_DIR>/<remote>/dist (CORS *, CORP cross-origin), /remotes.json → the
+ * remotes' entry URLs, /app-config.json → the front end's runtime configuration.
  * Missing dist folders are skipped (404), never fatal. A client that accepts brotli or gzip gets the
  * build's precompressed twin (scripts/precompress.mjs); hashed names are immutable for a year, the
  * HTML, manifests, remoteEntry.js and remotes.json are revalidated every time (no-cache).
