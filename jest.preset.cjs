@@ -1,6 +1,5 @@
 // Shared jest settings: TypeScript/TSX through swc, tests beside the code.
 const path = require('node:path');
-const { RENDERER_MODULES } = require('./shared/build/renderer.cjs');
 
 const swc = (syntax) => [
   '@swc/jest',
@@ -54,7 +53,6 @@ const ESM_PACKAGES = [
   'unist-',
   'vfile',
   'zwitch',
-  'preact@',
   '@ungap\\+structured-clone',
 ];
 
@@ -76,10 +74,8 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
       `/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')})[^/]*)`,
     ],
     // Tests read the contracts' source, so a change to a rule needs no rebuild first.
-    // The same renderer as the built app (shared/build/renderer.cjs).
     moduleNameMapper: {
       '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
-      ...Object.fromEntries(Object.entries(RENDERER_MODULES).map(([name, file]) => [`^${name}$`, file])),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     // Built output is neither tested nor imported, and `npm test` builds beside the jest run.

@@ -6,7 +6,7 @@
 // - contracts/src imports nothing (no package, no file outside contracts/src);
 // - the server never imports front-end code;
 // - react-router is imported only by shared/src/router (@inscriptions/shared/router, issue 13);
-// - preact is imported only by shared/build, which maps React's module names to preact/compat.
+// - graphql-request is imported only by shared/src/api: one transport talks to the server.
 // Relative paths are checked after resolution (import/no-restricted-paths); package names, which need no
 // resolution, by the core no-restricted-imports rule.
 import fs from 'node:fs';
@@ -41,10 +41,10 @@ const ROUTER_RULE =
   'Import router APIs from @inscriptions/shared/router: react-router is shared once, through that narrow entry, so only what the app uses is bundled.';
 /** The only folder that imports react-router itself. */
 export const ROUTER_ENTRY = 'shared/src/router';
-const RENDERER_RULE =
-  "Write against React's API (react, react-dom): preact/compat renders it through the build's aliases (shared/build/renderer.cjs).";
-/** The only folder that imports preact itself. */
-export const RENDERER_ENTRY = 'shared/build';
+const TRANSPORT_RULE =
+  'Talk to the server through @inscriptions/shared/api (gqlRequest, authorizedFetch): one transport carries the token, its refresh, the device headers and the 401 handling.';
+/** The only folder that imports graphql-request itself. */
+export const TRANSPORT_ENTRY = 'shared/src/api';
 const FEATURE_RULE = `A feature never imports another feature: move what both use to src/features/${COMMON_FEATURE}/.`;
 const COMMON_RULE = `src/features/${COMMON_FEATURE}/ is shared by the features of a remote and imports none of them.`;
 
@@ -82,14 +82,14 @@ function pathZones() {
 }
 
 const ROUTER_BAN = { regex: '^react-router(-dom)?(/|$)', message: ROUTER_RULE };
-const RENDERER_BAN = { regex: '^preact(/|$)', message: RENDERER_RULE };
+const TRANSPORT_BAN = { regex: '^graphql-request(/|$)', message: TRANSPORT_RULE };
 
 /**
  * no-restricted-imports for the package names a part of the repo must not import, react-router and
- * preact. ESLint keeps only the last options given to a rule for a file, so every ban carries the
- * router and renderer bans (but in the one folder each belongs to).
+ * graphql-request. ESLint keeps only the last options given to a rule for a file, so every ban carries
+ * the router and transport bans (but in the one folder each belongs to).
  */
-const packageBan = (files, regex, message, { router = true, renderer = true } = {}) => ({
+const packageBan = (files, regex, message, { router = true, transport = true } = {}) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -98,7 +98,7 @@ const packageBan = (files, regex, message, { router = true, renderer = true } = 
         patterns: [
           { regex, message },
           ...(router ? [ROUTER_BAN] : []),
-          ...(renderer ? [RENDERER_BAN] : []),
+          ...(transport ? [TRANSPORT_BAN] : []),
         ],
       },
     ],
@@ -116,13 +116,13 @@ export function importBoundaries(importPlugin) {
       rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: pathZones() }] },
     },
     // Everywhere (e2e, scripts…); the parts below repeat it beside their own bans.
-    { rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_BAN, RENDERER_BAN] }] } },
+    { rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_BAN, TRANSPORT_BAN] }] } },
     packageBan(['mf-*/**'], '^@inscriptions/(mf-|shell|server)', REMOTE_RULE),
     packageBan(['shell/**'], '^@inscriptions/(mf-|server)', SHELL_RULE),
     packageBan(['shared/**'], '^@inscriptions/(mf-|shell|server)', SHARED_RULE),
     packageBan([`${ROUTER_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { router: false }),
-    packageBan([`${RENDERER_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { renderer: false }),
+    packageBan([`${TRANSPORT_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { transport: false }),
     packageBan(['server/**'], '^@inscriptions/(shared|shell|mf-)', SERVER_RULE),
-    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { router: false, renderer: false }),
+    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { router: false, transport: false }),
   ];
 }

@@ -101,21 +101,21 @@ const FIXTURES: Fixture[] = [
     errors: 1,
   },
   {
-    name: 'a remote or the shell importing preact instead of React\'s API',
-    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
-    code: `import { useState } from 'preact/hooks';\nimport { render } from 'preact';\n${use(['useState', 'render'])}`,
-    errors: 2,
-  },
-  {
-    name: 'shared outside its build folder importing preact/compat',
-    filePath: 'shared/src/ui/Bad.tsx',
-    code: `import { memo } from 'preact/compat';\n${use(['memo'])}`,
+    name: 'a remote importing graphql-request instead of the shared transport',
+    filePath: 'mf-insights/src/features/chat/api/Bad.ts',
+    code: `import { GraphQLClient } from 'graphql-request';\n${use(['GraphQLClient'])}`,
     errors: 1,
   },
   {
-    name: 'the build folder importing preact/compat (allowed), still not the shell',
-    filePath: 'shared/build/Good.mjs',
-    code: `import { memo } from 'preact/compat';\nimport { NAV_ITEMS } from '@inscriptions/shell/src/layouts/nav';\n${use(['memo', 'NAV_ITEMS'])}`,
+    name: 'shared outside its api folder importing graphql-request',
+    filePath: 'shared/src/auth/Bad.ts',
+    code: `import { request } from 'graphql-request';\n${use(['request'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the api folder importing graphql-request (allowed), still not the shell',
+    filePath: 'shared/src/api/Good.ts',
+    code: `import { GraphQLClient } from 'graphql-request';\nimport { NAV_ITEMS } from '@inscriptions/shell/src/layouts/nav';\n${use(['GraphQLClient', 'NAV_ITEMS'])}`,
     errors: 1,
   },
   {

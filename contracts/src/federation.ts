@@ -1,12 +1,12 @@
 /**
  * The version of the contract between the shell and its remotes: the shared singletons
- * (@inscriptions/shared, the React API's renderer, router, query client, store, theme), the `./register` shape and the
+ * (@inscriptions/shared, React and react-dom, router, query client, store, theme), the `./register` shape and the
  * route catalogue. Bumped by hand: the major when a remote built against the old contract would
  * break inside this shell, the minor when the shell only adds to it. This package is bundled into
  * every build (never shared at run time), so a remote's copy is the version it was built against.
  */
-// 2.0: the React API is rendered by preact/compat; a remote built on react-dom cannot run inside.
-export const FEDERATION_CONTRACT_VERSION = '2.0';
+// 3.0: react-dom 19 renders the app again; a 2.x remote, built for preact/compat, is refused.
+export const FEDERATION_CONTRACT_VERSION = '3.0';
 
 /** The front-end remotes: their folders, the keys of `/remotes.json` and the paths /mf/<remote>/. */
 export const REMOTES = [

@@ -15,7 +15,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { emitPublicFolder } = require('./publicFolder.cjs');
 const { inlineScriptElement } = require('./inlineScript.cjs');
-const { RENDERER_MODULES, RENDERER_VERSION } = require('./renderer.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
@@ -83,7 +82,6 @@ function readVersion(pkgName, fromDirs) {
 
 function packageVersion(name) {
   const bare = name.endsWith('/') ? name.slice(0, -1) : name;
-  if (bare === 'react' || bare === 'react-dom') return RENDERER_VERSION;
   if (bare === '@inscriptions/shared') {
     return JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
   }
@@ -207,7 +205,6 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         alias: {
           '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts'),
           [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
-          ...Object.fromEntries(Object.entries(RENDERER_MODULES).map(([name, file]) => [`${name}$`, file])),
         },
       },
       module: {
