@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
 import { QueryClient } from '@tanstack/react-query';
@@ -76,4 +77,10 @@ export function bodyOf(fn: jest.Mock, path: string): unknown {
   const call = fn.mock.calls.find(([input]) => new URL(String(input), 'http://localhost').pathname === path) as
     [unknown, RequestInit] | undefined;
   return call ? JSON.parse(String(call[1].body)) : undefined;
+}
+
+/** Replaces what a text field holds with `text`: the user clears it, then types (nothing for ''). */
+export async function retype(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { IMAGE_TOO_LARGE } from '@inscriptions/shared/validation';
@@ -8,7 +9,8 @@ import { PrivacyToggle } from './PrivacyToggle';
 import { theme } from './theme';
 
 describe('CategorySelect', () => {
-  it('lists the 27 categories title-cased with spaces', () => {
+  it('lists the 27 categories title-cased with spaces', async () => {
+    const user = userEvent.setup();
     const onChange = jest.fn();
     render(
       <ThemeProvider theme={theme}>
@@ -23,13 +25,14 @@ describe('CategorySelect', () => {
     expect(options).toContain('Pharmaceuticals Biotechnology Life Sciences');
     expect(options[0]).toBe('Automobiles Components');
     expect(select).toHaveDisplayValue('Consumer Services');
-    fireEvent.change(select, { target: { value: 'BANKS' } });
+    await user.selectOptions(select, 'BANKS');
     expect(onChange).toHaveBeenCalledWith('BANKS');
   });
 });
 
 describe('PrivacyToggle', () => {
-  it('is a toggle button with aria-pressed', () => {
+  it('is a toggle button with aria-pressed', async () => {
+    const user = userEvent.setup();
     function Host() {
       const [p, setP] = useState(false);
       return <PrivacyToggle isPrivate={p} onChange={setP} />;
@@ -41,7 +44,7 @@ describe('PrivacyToggle', () => {
     );
     const toggle = screen.getByRole('button', { name: 'Private' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });
@@ -57,22 +60,28 @@ describe('ImageInput', () => {
     return { onChange, input: screen.getByLabelText('Logo') };
   }
 
-  it('rejects other types and files over 10 MB with the spec message', () => {
+  it('rejects other types and files over 10 MB with the spec message', async () => {
+    // The file dialog's "All files" lets a user pick a file the accept attribute does not list;
+    // applyAccept: false lets user-event do the same, so the component's own check is what is tested.
+    const user = userEvent.setup({ applyAccept: false });
     const { onChange, input } = setup();
-    fireEvent.change(input, { target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] } });
+    await user.upload(input, new File(['x'], 'a.gif', { type: 'image/gif' }));
     expect(screen.getByRole('alert')).toHaveTextContent(IMAGE_TOO_LARGE);
     const big = new File(['x'], 'a.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    fireEvent.change(input, { target: { files: [big] } });
+    await user.upload(input, big);
+    // Both choices reached the component (the gif's refusal alone would also leave null last).
+    expect(onChange).toHaveBeenCalledTimes(2);
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('accepts a png', () => {
+  it('accepts a png', async () => {
+    const user = userEvent.setup();
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
     const { onChange, input } = setup();
     const ok = new File(['x'], 'a.png', { type: 'image/png' });
-    fireEvent.change(input, { target: { files: [ok] } });
+    await user.upload(input, ok);
     expect(onChange).toHaveBeenLastCalledWith(ok);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { Modal } from './Modal';
 import type { ModalProps } from './Modal';
@@ -25,28 +26,31 @@ describe('Modal', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('closes on Escape and on a click outside, not on a click inside', () => {
+  it('closes on Escape and on a click outside, not on a click inside', async () => {
+    const user = userEvent.setup();
     const { onClose } = renderModal();
-    fireEvent.mouseDown(screen.getByRole('dialog'));
+    await user.click(screen.getByRole('dialog'));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    await user.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('traps Tab focus inside the dialog', () => {
+  it('traps Tab focus inside the dialog', async () => {
+    const user = userEvent.setup();
     renderModal();
     const buttons = screen.getAllByRole('button').filter((b) => screen.getByRole('dialog').contains(b));
     const last = buttons[buttons.length - 1]!;
     last.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    await user.tab();
     expect(document.activeElement).toBe(buttons[0]);
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    await user.tab({ shift: true });
     expect(document.activeElement).toBe(last);
   });
 
-  it('add type keeps Confirm disabled while the input is empty and passes the text', () => {
+  it('add type keeps Confirm disabled while the input is empty and passes the text', async () => {
+    const user = userEvent.setup();
     const { onConfirm } = renderModal({
       type: 'add',
       title: 'New category',
@@ -55,9 +59,9 @@ describe('Modal', () => {
     });
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Category name'), { target: { value: ' Ideas ' } });
+    await user.type(screen.getByLabelText('Category name'), ' Ideas ');
     expect(confirm).toBeEnabled();
-    fireEvent.click(confirm);
+    await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith('Ideas');
   });
 });

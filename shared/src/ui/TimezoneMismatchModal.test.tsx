@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
@@ -9,7 +10,7 @@ import { TIMEZONE_MISMATCH_TITLE, TimezoneMismatchModal } from './TimezoneMismat
 const DEVICE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const ELSEWHERE = DEVICE === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
 
-const user = (timezone: string | null) => ({
+const userWith = (timezone: string | null) => ({
   __typename: 'User',
   id: 'u1',
   fullName: 'Ada',
@@ -39,9 +40,9 @@ function mockServer(timezone: string | null) {
       operationName: string;
       variables: { input: { timezone: string } };
     };
-    if (body.operationName === 'CurrentUser') return answer({ user: user(timezone) });
+    if (body.operationName === 'CurrentUser') return answer({ user: userWith(timezone) });
     return answer({
-      updateUser: { code: '200', success: true, message: 'ok', user: user(body.variables.input.timezone) },
+      updateUser: { code: '200', success: true, message: 'ok', user: userWith(body.variables.input.timezone) },
     });
   });
   globalThis.fetch = fn as unknown as typeof fetch;
@@ -72,11 +73,12 @@ describe('TimezoneMismatchModal', () => {
   });
 
   it("offers to update the profile to the device's timezone", async () => {
+    const user = userEvent.setup();
     const fetchMock = mockServer(ELSEWHERE);
     await show();
     const dialog = await screen.findByRole('dialog', { name: TIMEZONE_MISMATCH_TITLE });
     expect(dialog).toHaveTextContent(`This device is set to ${DEVICE}, your profile to ${ELSEWHERE}.`);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: `Use ${DEVICE}` })));
+    await user.click(screen.getByRole('button', { name: `Use ${DEVICE}` }));
     const update = fetchMock.mock.calls
       .map(([, init]) => JSON.parse(String(init?.body)) as { operationName: string; variables: unknown })
       .find((b) => b.operationName === 'UpdateUserTimezone');
@@ -85,10 +87,11 @@ describe('TimezoneMismatchModal', () => {
   });
 
   it('remembers "keep" on this device for this pair of timezones', async () => {
+    const user = userEvent.setup();
     mockServer(ELSEWHERE);
     await show();
     await screen.findByRole('dialog', { name: TIMEZONE_MISMATCH_TITLE });
-    fireEvent.click(screen.getByRole('button', { name: `Keep ${ELSEWHERE}` }));
+    await user.click(screen.getByRole('button', { name: `Keep ${ELSEWHERE}` }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.timezoneKept)).toBe(`${DEVICE}|${ELSEWHERE}`);
   });

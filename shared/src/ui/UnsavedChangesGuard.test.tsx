@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from '@inscriptions/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
@@ -49,25 +50,27 @@ const unloadPrevented = () => {
 };
 
 describe('UnsavedChangesGuard', () => {
-  it('asks on a link navigation with changes: Keep editing stays, Exit without saving runs onProceed and leaves', () => {
+  it('asks on a link navigation with changes: Keep editing stays, Exit without saving runs onProceed and leaves', async () => {
+    const user = userEvent.setup();
     const onProceed = jest.fn();
     const router = renderGuard({ when: true, onProceed });
-    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(screen.getByRole('dialog', { name: 'Want to Save Your Changes?' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/form');
     expect(onProceed).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(screen.getByRole('button', { name: 'Exit without saving' }));
     expect(onProceed).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Left')).toBeInTheDocument();
   });
 
-  it('lets a navigation through once the bypass ref is set (after a save), without asking', () => {
+  it('lets a navigation through once the bypass ref is set (after a save), without asking', async () => {
+    const user = userEvent.setup();
     renderGuard({ when: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Left')).toBeInTheDocument();
   });
@@ -82,10 +85,11 @@ describe('UnsavedChangesGuard', () => {
     expect(unloadPrevented()).toBe(false);
   });
 
-  it('does not ask without changes', () => {
+  it('does not ask without changes', async () => {
+    const user = userEvent.setup();
     renderGuard({ when: false });
     expect(unloadPrevented()).toBe(false);
-    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(screen.getByText('Left')).toBeInTheDocument();
   });
 });

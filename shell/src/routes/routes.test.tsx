@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
 import type { RouteObject } from '@inscriptions/shared/router';
 import { authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
@@ -183,7 +184,12 @@ describe('shell route table', () => {
 
   describe('signed in', () => {
     beforeEach(() => setAuthSession(makeSessionUser({ accessToken: 'tok' })));
-    afterEach(() => setAuthSession(null));
+    // Unmount before signing out: signing out under a mounted app would re-render it and redirect to
+    // SignIn after the test, outside act (RTL's own cleanup runs after this hook).
+    afterEach(() => {
+      cleanup();
+      setAuthSession(null);
+    });
 
     it('without a profile goes to OnboardingWelcome', async () => {
       graphqlFetch(null, []);
@@ -217,7 +223,11 @@ describe('shell route table', () => {
       const { router, store, queryClient } = await renderAt('/inscriptions/i1/entries');
       expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
       expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
-      store.dispatch({ type: 'ui/showError', payload: { id: 'x', message: 'old message' } });
+      // A message shown before the session ends: the store is updated from outside React, hence act.
+      act(() => {
+        store.dispatch({ type: 'ui/showError', payload: { id: 'x', message: 'old message' } });
+      });
+      expect(screen.getByRole('alert')).toHaveTextContent('old message');
       await act(async () => {
         setAuthSession(null);
         authEvents.emit('session-expired', { reason: 'unauthorized' });
@@ -236,6 +246,7 @@ describe('shell route table', () => {
     });
 
     it('shows an in-layout error panel for a dead remote and recovers with Try again', async () => {
+      const user = userEvent.setup();
       graphqlFetch({ id: 'u1', fullName: 'Ada' }, [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const retry = jest.fn(async (dir: RemoteDir) => fakeRegister(dir));
@@ -255,9 +266,7 @@ describe('shell route table', () => {
         'The Entries area could not be loaded. Please try again.',
       );
 
-      await act(async () => {
-        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(retry).toHaveBeenCalledWith('mf-entries');
       expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
       expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();

@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
+import { retype } from '../../test/render';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 function Harness({ rule, onValid }: { rule?: (password: string) => string | null; onValid: (ok: boolean) => void }) {
@@ -16,12 +19,10 @@ function Harness({ rule, onValid }: { rule?: (password: string) => string | null
   );
 }
 
-async function fill(password: string, confirm: string) {
-  fireEvent.input(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-  });
+async function fill(user: UserEvent, password: string, confirm: string) {
+  await retype(user, screen.getByLabelText('New password'), password);
+  await retype(user, screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Check' }));
 }
 
 describe('NewPasswordFields', () => {
@@ -38,27 +39,29 @@ describe('NewPasswordFields', () => {
   });
 
   it('reports an empty password and a mismatch, without a rule by default', async () => {
+    const user = userEvent.setup();
     const onValid = jest.fn();
     render(<Harness onValid={onValid} />);
-    await fill('', 'x');
+    await fill(user, '', 'x');
     expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    await fill('weak', 'weak');
+    await fill(user, 'weak', 'weak');
     expect(screen.queryByText('Password cannot be empty')).not.toBeInTheDocument();
     expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
     expect(onValid.mock.calls).toEqual([[false], [true]]);
   });
 
   it('applies the given rule to a non-empty password', async () => {
+    const user = userEvent.setup();
     const onValid = jest.fn();
     render(<Harness rule={validatePassword} onValid={onValid} />);
-    await fill('weak', 'weak');
+    await fill(user, 'weak', 'weak');
     expect(
       screen.getByText(
         'Password must contain at least 8 characters, 1 capital letter, 1 special character, and 1 number.',
       ),
     ).toBeInTheDocument();
-    await fill('Secret12!', 'Secret12!');
+    await fill(user, 'Secret12!', 'Secret12!');
     expect(onValid.mock.calls).toEqual([[false], [true]]);
   });
 });

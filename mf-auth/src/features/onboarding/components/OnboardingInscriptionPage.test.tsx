@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { renderPage } from '../../../test/render';
 import { mockApi, variablesOf } from '../test-utils';
@@ -17,16 +19,19 @@ const first = {
   dateUpdated: '2026-01-01T00:00:00.000Z',
 };
 
-function fillAndAdvance() {
-  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
-  fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+let user: UserEvent;
+
+async function fillAndAdvance() {
+  await user.type(screen.getByLabelText('Name'), 'Bakery');
+  await user.type(screen.getByLabelText('Description'), 'Bread');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
 describe('OnboardingInscriptionPage', () => {
   beforeEach(() => {
+    user = userEvent.setup();
     setAuthSession(makeSessionUser({ accessToken: 'tok' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -38,23 +43,21 @@ describe('OnboardingInscriptionPage', () => {
     expect(screen.getByTestId('page-OnboardingInscription')).toBeInTheDocument();
     const nextButton = screen.getByRole('button', { name: 'Next' });
     expect(nextButton).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+    await user.type(screen.getByLabelText('Name'), 'Bakery');
     expect(nextButton).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread' } });
+    await user.type(screen.getByLabelText('Description'), 'Bread');
     expect(nextButton).toBeEnabled();
-    fireEvent.click(nextButton);
+    await user.click(nextButton);
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Choose an industry');
     expect(screen.getByRole('button', { name: 'Create Inscription' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Bakery');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/auth/onboarding/reminder');
   });
 
@@ -73,14 +76,10 @@ describe('OnboardingInscriptionPage', () => {
     const { router, queryClient } = await renderPage(<OnboardingInscriptionPage />, {
       path: '/auth/onboarding/inscription',
     });
-    fillAndAdvance();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: 'BANKS' } });
-    fireEvent.change(screen.getByLabelText('Logo'), {
-      target: { files: [new File(['x'], 'logo.jpg', { type: 'image/jpeg' })] },
-    });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create Inscription' }));
-    });
+    await fillAndAdvance();
+    await user.selectOptions(screen.getByLabelText('Industry'), 'BANKS');
+    await user.upload(screen.getByLabelText('Logo'), new File(['x'], 'logo.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Create Inscription' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
     expect(variablesOf(fetchMock, 'CreateInscription')[0]).toEqual({
       input: { name: 'Bakery', about: 'Bread', isPrivate: true, category: 'BANKS' },
@@ -100,10 +99,8 @@ describe('OnboardingInscriptionPage', () => {
     const { router, errors } = await renderPage(<OnboardingInscriptionPage />, {
       path: '/auth/onboarding/inscription',
     });
-    fillAndAdvance();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create Inscription' }));
-    });
+    await fillAndAdvance();
+    await user.click(screen.getByRole('button', { name: 'Create Inscription' }));
     await waitFor(() => expect(errors()).toContain('Failed to create Inscription, please try again.'));
     expect(router.state.location.pathname).toBe('/auth/onboarding/inscription');
   });

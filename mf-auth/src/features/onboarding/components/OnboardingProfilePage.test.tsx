@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import { renderPage } from '../../../test/render';
+import { renderPage, retype } from '../../../test/render';
 import { mockApi, sampleUser, variablesOf } from '../test-utils';
 import { OnboardingProfilePage } from './OnboardingProfilePage';
 
@@ -8,16 +10,19 @@ const ok = (key: string, user = sampleUser()) => ({
   body: { [key]: { code: '200', success: true, message: 'ok', user } },
 });
 
+let user: UserEvent;
+
 async function goToLastStep() {
-  fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Ada Lovelace' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.input(screen.getByLabelText('Favorite Quote'), { target: { value: 'Quote' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-  fireEvent.input(screen.getByLabelText('Short Bio'), { target: { value: 'Bio' } });
+  await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(screen.getByLabelText('Favorite Quote'), 'Quote');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.type(screen.getByLabelText('Short Bio'), 'Bio');
 }
 
 describe('OnboardingProfilePage', () => {
   beforeEach(() => {
+    user = userEvent.setup();
     setAuthSession(makeSessionUser({ accessToken: 'tok' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -29,30 +34,28 @@ describe('OnboardingProfilePage', () => {
     expect(screen.getByTestId('page-OnboardingProfile')).toBeInTheDocument();
     expect(screen.getByLabelText('Photo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: '   ' } });
+    await user.type(screen.getByLabelText('Full Name'), '   ');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Full Name'), { target: { value: 'Ada' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await retype(user, screen.getByLabelText('Full Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Favorite Quote')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Short Bio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Complete Profile' })).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Favorite Quote')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ada');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/auth/onboarding/welcome');
   });
 
   it('rejects a photo that is not jpeg/png with the spec message', async () => {
     mockApi({});
     await renderPage(<OnboardingProfilePage />, { path: '/auth/onboarding/profile' });
-    fireEvent.change(screen.getByLabelText('Photo'), {
-      target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] },
-    });
+    // `accept` only filters the browser's file dialog: a user may still pick any file ("All files").
+    const anyFile = userEvent.setup({ applyAccept: false });
+    await anyFile.upload(screen.getByLabelText('Photo'), new File(['x'], 'a.gif', { type: 'image/gif' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Photo must be less than 10MB, please choose another photo.');
   });
 
@@ -73,11 +76,9 @@ describe('OnboardingProfilePage', () => {
     );
     const { router, queryClient } = await renderPage(<OnboardingProfilePage />, { path: '/auth/onboarding/profile' });
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
+    await user.upload(screen.getByLabelText('Photo'), photo);
     await goToLastStep();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/onboarding/reminder'));
     const input = variablesOf(fetchMock, 'OnboardingCreateUser')[0]!.input as Record<string, unknown>;
     expect(input).toMatchObject({ fullName: 'Ada Lovelace', quote: 'Quote', bio: 'Bio', email: 'test@example.com' });
@@ -97,9 +98,7 @@ describe('OnboardingProfilePage', () => {
     });
     const { router } = await renderPage(<OnboardingProfilePage />, { path: '/auth/onboarding/profile' });
     await goToLastStep();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/onboarding/reminder'));
     const create = variablesOf(fetchMock, 'OnboardingCreateUser')[0]!.input as Record<string, unknown>;
     const update = variablesOf(fetchMock, 'OnboardingUpdateUser')[0]!.input as Record<string, unknown>;
@@ -112,9 +111,7 @@ describe('OnboardingProfilePage', () => {
     });
     const { router, errors } = await renderPage(<OnboardingProfilePage />, { path: '/auth/onboarding/profile' });
     await goToLastStep();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(errors()).toContain('An error occurred while creating your profile. Please try again.'));
     expect(router.state.location.pathname).toBe('/auth/onboarding/profile');
   });
@@ -125,13 +122,9 @@ describe('OnboardingProfilePage', () => {
       { 'PUT /uploads/put/u1': { status: 413, body: { message: 'Too large' } } },
     );
     const { router, errors } = await renderPage(<OnboardingProfilePage />, { path: '/auth/onboarding/profile' });
-    fireEvent.change(screen.getByLabelText('Photo'), {
-      target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] },
-    });
+    await user.upload(screen.getByLabelText('Photo'), new File(['x'], 'me.png', { type: 'image/png' }));
     await goToLastStep();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Complete Profile' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Complete Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/onboarding/reminder'));
     expect(errors()).toContain('Failed to upload image, please try again.');
   });

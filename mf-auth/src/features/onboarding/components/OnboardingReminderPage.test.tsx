@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { renderPage } from '../../../test/render';
 import { toggleWeekday, withFrequencyType } from '@inscriptions/shared/api';
@@ -45,7 +47,9 @@ describe('reminder helpers', () => {
 });
 
 describe('OnboardingReminderPage', () => {
+  let user: UserEvent;
   beforeEach(() => {
+    user = userEvent.setup();
     setAuthSession(makeSessionUser({ accessToken: 'tok' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -87,9 +91,7 @@ describe('OnboardingReminderPage', () => {
     await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
     const card = await screen.findByTestId('reminder-card');
     expect(within(card).getByLabelText('Every').querySelectorAll('option')).toHaveLength(7);
-    await act(async () => {
-      fireEvent.change(within(card).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } });
-    });
+    await user.selectOptions(within(card).getByLabelText('Repeat'), 'Weekly');
     expect(variablesOf(fetchMock, 'UpdateUserReminder').at(-1)).toEqual({
       input: {
         id: 'r1',
@@ -105,15 +107,15 @@ describe('OnboardingReminderPage', () => {
     const monday = within(card).getByRole('button', { name: 'Monday' });
     expect(monday).toHaveAttribute('aria-pressed', 'true');
     const calls = variablesOf(fetchMock, 'UpdateUserReminder').length;
-    fireEvent.click(monday);
+    await user.click(monday);
     expect(monday).toHaveAttribute('aria-pressed', 'true');
     expect(variablesOf(fetchMock, 'UpdateUserReminder')).toHaveLength(calls);
-    await act(async () => {
-      fireEvent.click(within(card).getByRole('button', { name: 'Sunday' }));
-    });
+    await user.click(within(card).getByRole('button', { name: 'Sunday' }));
     expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderWeekDays).toBe(65);
-    await act(async () => {
-      fireEvent.input(within(card).getByLabelText('Reminder time'), { target: { value: '07:15' } });
+    // Over the whole time selected, as a user retyping it (clearing first would only restore 09:30).
+    await user.type(within(card).getByLabelText('Reminder time'), '07:15', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: '09:30'.length,
     });
     expect((variablesOf(fetchMock, 'UpdateUserReminder').at(-1)!.input as Reminder).reminderTime).toBe('07:15');
   });
@@ -127,9 +129,7 @@ describe('OnboardingReminderPage', () => {
     });
     const { errors } = await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
     const card = await screen.findByTestId('reminder-card');
-    await act(async () => {
-      fireEvent.change(within(card).getByLabelText('Every'), { target: { value: '3' } });
-    });
+    await user.selectOptions(within(card).getByLabelText('Every'), '3 days');
     await waitFor(() => expect(errors()).toContain('Failed to update user reminder, please try again.'));
     expect(within(card).getByLabelText('Every')).toHaveValue('1');
   });
@@ -137,16 +137,12 @@ describe('OnboardingReminderPage', () => {
   it('continues to the inscription step and goes back to the bio step', async () => {
     mockApi({ UserReminders: { body: { userReminders: [reminder()] } } });
     const { router } = await renderPage(<OnboardingReminderPage />, { path: '/auth/onboarding/reminder' });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(router.state.location.pathname).toBe('/auth/onboarding/inscription');
     await act(async () => {
       router.navigate('/auth/onboarding/reminder');
     });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/auth/onboarding/profile?from=reminder',
     );

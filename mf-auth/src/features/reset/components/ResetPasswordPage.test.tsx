@@ -1,5 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { bodyOf, mockFetch, renderPage, retype } from '../../../test/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const LINK = '/auth/reset-password?email=ada%40example.com&confirmationCode=654321';
@@ -8,15 +10,19 @@ async function open(url = LINK) {
   return renderPage(<ResetPasswordPage />, { path: '/auth/reset-password', url });
 }
 
+let user: UserEvent;
+
 async function submit(password: string, confirm: string) {
-  fireEvent.input(screen.getByLabelText('New password'), { target: { value: password } });
-  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-  });
+  await retype(user, screen.getByLabelText('New password'), password);
+  await retype(user, screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
 describe('ResetPassword', () => {
+  beforeEach(() => {
+    user = userEvent.setup();
+  });
+
   it.each([
     '/auth/reset-password',
     '/auth/reset-password?email=ada%40example.com',

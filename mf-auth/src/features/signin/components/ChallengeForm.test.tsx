@@ -1,6 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { browser, setAuthSession } from '@inscriptions/shared/auth';
-import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { bodyOf, mockFetch, renderPage, retype } from '../../../test/render';
 import { SignInPage } from './SignInPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({
@@ -18,22 +20,23 @@ const UID = 'uid-9';
 const LOGIN = `POST /oidc/interaction/${UID}/login`;
 const CHALLENGE = `POST /oidc/interaction/${UID}/challenge`;
 
+let user: UserEvent;
+
 async function click(name: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
+  await user.click(screen.getByRole('button', { name }));
 }
 
 async function passPassword(challenge: Record<string, unknown>, answers: Record<string, unknown>) {
   const fetchMock = mockFetch({ [LOGIN]: { body: { session: 's-1', ...challenge } }, ...answers });
   await renderPage(<SignInPage />, { path: '/auth/signin', url: `/auth/signin?interaction=${UID}` });
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'Secret!1a' } });
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret!1a');
   await click('Login');
   return fetchMock;
 }
 
 beforeEach(() => {
+  user = userEvent.setup();
   jest.clearAllMocks();
   setAuthSession(null);
 });
@@ -56,10 +59,10 @@ describe('sign-in challenges', () => {
     await click('Verify');
     expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
     expect(attempts).toBe(0);
-    fireEvent.input(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
     await click('Verify');
     expect(screen.getAllByText('Invalid code received for user').length).toBeGreaterThan(0);
-    fireEvent.input(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    await retype(user, screen.getByLabelText('Authentication code'), '123456');
     await click('Verify');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'SOFTWARE_TOKEN_MFA', answer: '000000' });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/auth/callback?code=c-9&state=s-9');
@@ -70,7 +73,7 @@ describe('sign-in challenges', () => {
     const fetchMock = await passPassword({ challenge: 'SOFTWARE_TOKEN_MFA' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
     jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     await click('Use a recovery code instead');
-    fireEvent.input(screen.getByLabelText('Recovery code'), { target: { value: 'abcd-efgh' } });
+    await user.type(screen.getByLabelText('Recovery code'), 'abcd-efgh');
     await click('Verify');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'RECOVERY_CODE', answer: 'abcd-efgh' });
   });
@@ -90,11 +93,11 @@ describe('sign-in challenges', () => {
     const fetchMock = await passPassword({ challenge: 'NEW_PASSWORD_REQUIRED' }, { [CHALLENGE]: { body: { redirectTo: '/x' } } });
     jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'Brand-new1!' } });
-    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'Other-one1!' } });
+    await user.type(screen.getByLabelText('New password'), 'Brand-new1!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Other-one1!');
     await click('Set password');
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: 'Brand-new1!' } });
+    await retype(user, screen.getByLabelText('Confirm password'), 'Brand-new1!');
     await click('Set password');
     expect(bodyOf(fetchMock, `/oidc/interaction/${UID}/challenge`)).toEqual({ session: 's-1', name: 'NEW_PASSWORD_REQUIRED', answer: 'Brand-new1!' });
   });

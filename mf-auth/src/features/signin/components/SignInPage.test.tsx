@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { browser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import * as auth from '@inscriptions/shared/auth';
-import { bodyOf, mockFetch, renderPage } from '../../../test/render';
+import { bodyOf, mockFetch, renderPage, retype } from '../../../test/render';
 import { CONTINUATION_KEY } from '../../common/continuation';
 import { SignInPage } from './SignInPage';
 
@@ -13,16 +15,16 @@ jest.mock('@inscriptions/shared/auth', () => ({
 
 const UID = 'uid-123';
 
+let user: UserEvent;
+
 async function renderForm() {
   return renderPage(<SignInPage />, { path: '/auth/signin', url: `/auth/signin?interaction=${UID}` });
 }
 
 async function fill(email: string, password: string) {
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-  });
+  await retype(user, screen.getByLabelText('Email'), email);
+  await retype(user, screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 /** The form after the server refused a wrong password: its message shows. */
@@ -40,6 +42,7 @@ async function failWrongPassword() {
 }
 
 beforeEach(() => {
+  user = userEvent.setup();
   sessionStorage.clear();
   jest.clearAllMocks();
   setAuthSession(null);
@@ -59,9 +62,7 @@ describe('SignIn without an interaction', () => {
     const { errors } = await renderPage(<SignInPage />, { path: '/auth/signin' });
     expect(auth.startSignIn).not.toHaveBeenCalled();
     expect(errors()).toContain('Invalid state in OAuth flow');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(auth.startSignIn).toHaveBeenCalledWith({ returnTo: null });
   });
 });
@@ -151,7 +152,7 @@ describe('SignIn form', () => {
     expect(errors()).toEqual([]);
     // Once open, the modal takes the focus and listens for Escape.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    fireEvent.keyDown(document, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

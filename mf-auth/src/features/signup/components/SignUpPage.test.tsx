@@ -1,4 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { resetAppConfig, startSignIn } from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
 import { CONTINUATION_KEY } from '../../common/continuation';
@@ -9,17 +11,20 @@ jest.mock('@inscriptions/shared/auth', () => ({
   startSignIn: jest.fn(() => new Promise(() => undefined)),
 }));
 
+let user: UserEvent;
+
 async function submit(email: string, password: string, confirm: string) {
-  fireEvent.input(screen.getByLabelText('Email'), { target: { value: email } });
-  fireEvent.input(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.input(screen.getByLabelText('Confirm password'), { target: { value: confirm } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-  });
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
 describe('SignUp', () => {
-  beforeEach(() => resetAppConfig());
+  beforeEach(() => {
+    resetAppConfig();
+    user = userEvent.setup();
+  });
 
   it('links the legal pages and the sign-in page', async () => {
     mockFetch({});
@@ -101,6 +106,8 @@ describe('SignUp', () => {
 
     beforeEach(() => {
       jest.useFakeTimers();
+      // user-event waits between its steps with setTimeout: the fake clock must move for it.
+      user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       jest.clearAllMocks();
       sessionStorage.clear();
     });

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { INVALID_LINK, UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { mockApi, ok, renderPage, sampleSocial, sampleUser, variablesOf } from '../../../test/render';
@@ -23,8 +25,8 @@ function api(extra: Parameters<typeof mockApi>[0] = {}, other: Parameters<typeof
   );
 }
 
-async function openAddLink() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add link' }));
+async function openAddLink(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Add link' }));
   return screen.getByRole('dialog', { name: 'Add a link' });
 }
 
@@ -36,17 +38,21 @@ describe('EditProfilePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows Save only once a field is edited, then saves the fields and the photo and goes to the profile', async () => {
+    const user = userEvent.setup();
     const fetchMock = api({}, { 'PUT /uploads/put/u1': { body: { url: '/uploads/u1.png' } } });
     const { router } = await renderPage(<EditProfilePage />, { path: PATH });
     const name = await screen.findByLabelText('Full Name');
     expect(name).toHaveValue('Ada Lovelace');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
 
-    fireEvent.input(name, { target: { value: 'Ada King' } });
-    fireEvent.input(screen.getByLabelText('Short Bio'), { target: { value: 'Countess' } });
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    const bio = screen.getByLabelText('Short Bio');
+    await user.clear(bio);
+    await user.type(bio, 'Countess');
     const photo = new File(['png'], 'me.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Photo'), { target: { files: [photo] } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' })));
+    await user.upload(screen.getByLabelText('Photo'), photo);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(variablesOf(fetchMock, 'UpdateProfile')[0]).toEqual({
@@ -57,50 +63,60 @@ describe('EditProfilePage', () => {
   });
 
   it('refuses a photo over 10 MB with the spec message', async () => {
+    const user = userEvent.setup();
     api();
     await renderPage(<EditProfilePage />, { path: PATH });
     const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
-    fireEvent.change(await screen.findByLabelText('Photo'), { target: { files: [big] } });
+    await user.upload(await screen.findByLabelText('Photo'), big);
     expect(screen.getByRole('alert')).toHaveTextContent('Photo must be less than 10MB, please choose another photo.');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
   it('requires the full name', async () => {
+    const user = userEvent.setup();
     api();
     await renderPage(<EditProfilePage />, { path: PATH });
     const name = await screen.findByLabelText('Full Name');
-    fireEvent.input(name, { target: { value: '  ' } });
-    fireEvent.blur(name);
+    await user.clear(name);
+    await user.type(name, '  ');
+    await user.tab();
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
   it("asks 'You have unsaved changes' when leaving with an edit", async () => {
+    const user = userEvent.setup();
     api();
     const { router } = await renderPage(<EditProfilePage />, { path: PATH });
-    fireEvent.input(await screen.findByLabelText('Favorite Quote'), { target: { value: 'New quote' } });
-    await act(async () => void router.navigate('/profile'));
+    const quote = await screen.findByLabelText('Favorite Quote');
+    await user.clear(quote);
+    await user.type(quote, 'New quote');
+    // The user leaves the field (as a click on the app's menu would), then navigates from outside the
+    // page: this test renders no menu, so the router is driven directly and its navigation awaited in act.
+    await user.tab();
+    await act(() => router.navigate('/profile'));
     const dialog = screen.getByRole('dialog', { name: UNSAVED_CHANGES_ENTRY_TITLE });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe(PATH);
-    await act(async () => void router.navigate('/profile'));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' })));
+    await act(() => router.navigate('/profile'));
+    await user.click(screen.getByRole('button', { name: 'Exit without saving' }));
     expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('adds a link by URL with the platform guessed from it; Confirm is disabled while empty', async () => {
+    const user = userEvent.setup();
     const fetchMock = api({
       CreateUserSocial: (v) => ok('createUserSocial', 'userSocial', sampleSocial({ id: 's2', ...(v.input as object) })),
     });
     await renderPage(<EditProfilePage />, { path: PATH });
-    const dialog = await openAddLink();
+    const dialog = await openAddLink(user);
     const input = within(dialog).getByLabelText('Link URL');
     expect(input).toHaveAttribute('type', 'url');
     expect(input).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
-    fireEvent.input(input, { target: { value: 'https://www.linkedin.com/in/ada' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+    await user.type(input, 'https://www.linkedin.com/in/ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(variablesOf(fetchMock, 'CreateUserSocial')[0]).toEqual({
       input: { platformUserUrl: 'https://www.linkedin.com/in/ada', platform: 'LINKEDIN' },
@@ -113,16 +129,18 @@ describe('EditProfilePage', () => {
   });
 
   it('refuses a javascript: link before any request', async () => {
+    const user = userEvent.setup();
     const fetchMock = api();
     await renderPage(<EditProfilePage />, { path: PATH });
-    const dialog = await openAddLink();
-    fireEvent.input(within(dialog).getByLabelText('Link URL'), { target: { value: 'javascript:alert(1)' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+    const dialog = await openAddLink(user);
+    await user.type(within(dialog).getByLabelText('Link URL'), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText(INVALID_LINK)).toBeInTheDocument();
     expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(0);
   });
 
   it("shows the server's refusal of a link", async () => {
+    const user = userEvent.setup();
     const fetchMock = api({
       CreateUserSocial: {
         body: {
@@ -136,22 +154,23 @@ describe('EditProfilePage', () => {
       },
     });
     await renderPage(<EditProfilePage />, { path: PATH });
-    const dialog = await openAddLink();
-    fireEvent.input(within(dialog).getByLabelText('Link URL'), { target: { value: 'https://example.com' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
+    const dialog = await openAddLink(user);
+    await user.type(within(dialog).getByLabelText('Link URL'), 'https://example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(variablesOf(fetchMock, 'CreateUserSocial')).toHaveLength(1);
     expect(await within(dialog).findByText(INVALID_LINK)).toBeInTheDocument();
   });
 
   it('deletes a link after the spec question', async () => {
+    const user = userEvent.setup();
     const fetchMock = api({
       DeleteUserSocial: { body: { deleteUserSocial: { code: '200', success: true, message: 'ok' } } },
     });
     await renderPage(<EditProfilePage />, { path: PATH });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete https://github.com/ada' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete https://github.com/ada' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this social link?' });
     expect(dialog).toHaveTextContent('You can always add this link back if you change your mind.');
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(variablesOf(fetchMock, 'DeleteUserSocial')[0]).toEqual({ input: { id: 's1' } });
     await waitFor(() => expect(screen.queryByTestId('social-link')).not.toBeInTheDocument());
   });

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { mockApi, ok, renderPage, sampleReminder, sampleUser, variablesOf } from '../../../test/render';
 import { SetRemindersPage } from './SetRemindersPage';
@@ -42,36 +43,39 @@ describe('SetRemindersPage', () => {
   });
 
   it('pauses a reminder at once', async () => {
+    const user = userEvent.setup();
     const fetchMock = api();
     await renderPage(<SetRemindersPage />, { path: PATH });
     const [first] = await screen.findAllByTestId('reminder-card');
-    await act(async () => fireEvent.click(within(first!).getByLabelText('Reminder on')));
+    await user.click(within(first!).getByLabelText('Reminder on'));
     expect(variablesOf(fetchMock, 'UpdateUserReminder')[0]).toMatchObject({ input: { id: 'early', isActive: false } });
     expect(within(first!).getByLabelText('Reminder on')).not.toBeChecked();
   });
 
   it('changes a reminder to weekly, keeping one weekday selected', async () => {
+    const user = userEvent.setup();
     const fetchMock = api();
     await renderPage(<SetRemindersPage />, { path: PATH });
     const [first] = await screen.findAllByTestId('reminder-card');
-    await act(async () => fireEvent.change(within(first!).getByLabelText('Repeat'), { target: { value: 'WEEKLY' } }));
+    await user.selectOptions(within(first!).getByLabelText('Repeat'), 'WEEKLY');
     expect(variablesOf(fetchMock, 'UpdateUserReminder')[0]).toMatchObject({
       input: { reminderFrequencyType: 'WEEKLY', reminderWeekDays: 1 },
     });
     const monday = within(first!).getByRole('button', { name: 'Monday' });
     expect(monday).toHaveAttribute('aria-pressed', 'true');
-    await act(async () => fireEvent.click(monday));
+    await user.click(monday);
     expect(monday).toHaveAttribute('aria-pressed', 'true');
     expect(variablesOf(fetchMock, 'UpdateUserReminder')).toHaveLength(1);
   });
 
   it('adds the default reminder (09:30, daily, every day)', async () => {
+    const user = userEvent.setup();
     const fetchMock = api({
       CreateUserReminder: ok('createUserReminder', 'userReminder', sampleReminder({ id: 'new' })),
     });
     await renderPage(<SetRemindersPage />, { path: PATH });
     await screen.findAllByTestId('reminder-card');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add Reminder' })));
+    await user.click(screen.getByRole('button', { name: 'Add Reminder' }));
     expect(variablesOf(fetchMock, 'CreateUserReminder')[0]).toEqual({
       input: {
         reminderType: 'DEFAULT',
@@ -87,14 +91,15 @@ describe('SetRemindersPage', () => {
   });
 
   it('deletes a reminder after confirmation', async () => {
+    const user = userEvent.setup();
     const fetchMock = api({
       DeleteUserReminder: { body: { deleteUserReminder: { code: '200', success: true, message: 'ok' } } },
     });
     await renderPage(<SetRemindersPage />, { path: PATH });
     const [first] = await screen.findAllByTestId('reminder-card');
-    fireEvent.click(within(first!).getByRole('button', { name: 'Delete reminder' }));
+    await user.click(within(first!).getByRole('button', { name: 'Delete reminder' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this reminder?' });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(variablesOf(fetchMock, 'DeleteUserReminder')[0]).toEqual({ input: { id: 'early' } });
     await waitFor(() => expect(screen.getAllByTestId('reminder-card')).toHaveLength(1));
   });

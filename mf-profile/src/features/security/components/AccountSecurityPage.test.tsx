@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { mockApi, renderPage } from '../../../test/render';
 import { AccountSecurityPage } from './AccountSecurityPage';
@@ -14,16 +15,11 @@ const device = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function click(name: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
-
 describe('AccountSecurityPage', () => {
   beforeEach(() => setAuthSession(makeSessionUser({ accessToken: 'tok' })));
 
   it('enrols an authenticator: QR code of the otpauth URI, a first code, then the recovery codes once', async () => {
+    const user = userEvent.setup();
     const codes = Array.from({ length: 10 }, (_, i) => `code-${i}`);
     const fetchMock = mockApi(
       {},
@@ -37,13 +33,13 @@ describe('AccountSecurityPage', () => {
     );
     await renderPage(<AccountSecurityPage />, { path: '/security' });
     expect(await screen.findByTestId('totp-off')).toBeInTheDocument();
-    await click('Set up authenticator app');
+    await user.click(screen.getByRole('button', { name: 'Set up authenticator app' }));
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    await click('Turn on');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(screen.getByText('Challenge response cannot be empty')).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('Code from the app'), { target: { value: '123456' } });
-    await click('Turn on');
+    await user.type(screen.getByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
     const recovery = await screen.findByTestId('recovery-codes');
     const verify = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/totp/verify'))!;
     expect(JSON.parse(String((verify[1] as RequestInit).body))).toEqual({ code: '123456' });
@@ -74,6 +70,7 @@ describe('AccountSecurityPage', () => {
   });
 
   it('lists passkeys and removes one by its id', async () => {
+    const user = userEvent.setup();
     const fetchMock = mockApi(
       {},
       {
@@ -92,7 +89,7 @@ describe('AccountSecurityPage', () => {
     const rows = await screen.findAllByTestId('passkey');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Laptop');
-    await click('Remove passkey Laptop');
+    await user.click(screen.getByRole('button', { name: 'Remove passkey Laptop' }));
     const removal = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/passkeys/pk-1/remove'));
     expect(removal).toBeDefined();
     expect((removal![1] as RequestInit).method).toBe('POST');

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { gqlRequest } from '@inscriptions/shared/api';
 import { clientWithInscriptions, renderRoute } from '../../../test/render';
 import { AllEntriesPage, SEARCH_DEBOUNCE_MS } from './AllEntriesPage';
@@ -49,6 +50,7 @@ describe('resource pages', () => {
   it('searches with filters, marks matches without HTML, announces the count and moves by arrow keys', async () => {
     jest.useFakeTimers();
     try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       request.mockResolvedValue({
         searchInscriptionEntries: [
           {
@@ -78,11 +80,12 @@ describe('resource pages', () => {
         url: '/resources/ins-1/query-all-entries',
         queryClient: clientWithInscriptions(inscriptions),
       });
-      fireEvent.keyDown(document.body, { key: '/' });
+      await user.keyboard('/');
       const box = screen.getByRole('searchbox');
       expect(box).toHaveFocus();
-      fireEvent.change(screen.getByLabelText('Importance'), { target: { value: 'yes' } });
-      fireEvent.input(box, { target: { value: 'grinder' } });
+      await user.selectOptions(screen.getByLabelText('Importance'), 'yes');
+      await user.type(box, 'grinder');
+      // The debounce timer is jest's: running it updates the page's state, hence act.
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
       expect(await screen.findByTestId('search-status')).toHaveTextContent('2 entries found.');
       expect(request).toHaveBeenLastCalledWith(expect.anything(), {
@@ -94,11 +97,12 @@ describe('resource pages', () => {
       const [first, second] = screen.getAllByTestId('search-result');
       expect(first!.querySelector('mark')).toHaveTextContent('grinder');
       expect(first).toHaveTextContent('The <b>grinder</b> works');
-      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      expect(box).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
       expect(within(first!).getByRole('link')).toHaveFocus();
-      fireEvent.keyDown(within(first!).getByRole('link'), { key: 'ArrowDown' });
+      await user.keyboard('{ArrowDown}');
       expect(within(second!).getByRole('link')).toHaveFocus();
-      fireEvent.click(within(second!).getByRole('link'));
+      await user.click(within(second!).getByRole('link'));
       expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries/e-2/settings');
     } finally {
       jest.useRealTimers();

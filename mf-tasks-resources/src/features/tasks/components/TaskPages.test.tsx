@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FAILED_TO_CREATE_TASK, FAILED_TO_UPDATE_TASK } from '@inscriptions/contracts';
 import { INSCRIPTION_NOT_FOUND } from '@inscriptions/shared/ui';
 import { clientWithInscriptions, renderRoute } from '../../../test/render';
@@ -36,35 +37,38 @@ describe('task pages', () => {
   });
 
   it('creates a task, showing "Creating task…" during the delay, then returns to the list', async () => {
+    const user = userEvent.setup();
     const { router } = renderRoute(<NewTaskPage />, {
       path: '/tasks/:inscriptionId/new',
       url: '/tasks/ins-1/new',
       queryClient: clientWithInscriptions(inscriptions),
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
     expect(screen.getByText('Title cannot be empty')).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Call the roaster' } });
-    fireEvent.click(screen.getByLabelText('Recurring task'));
-    fireEvent.change(screen.getByLabelText('Repeats'), { target: { value: 'weekly' } });
-    fireEvent.click(screen.getByLabelText('Tuesday'));
-    fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await user.type(screen.getByLabelText('Title'), 'Call the roaster');
+    await user.click(screen.getByLabelText('Recurring task'));
+    await user.selectOptions(screen.getByLabelText('Repeats'), 'weekly');
+    await user.click(screen.getByLabelText('Tuesday'));
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
     expect(await screen.findByRole('button', { name: 'Creating task…' })).toBeDisabled();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tasks/ins-1'), wait);
   });
 
   it('shows the spec message when creating fails (?simulateFailure=create)', async () => {
+    const user = userEvent.setup();
     window.history.replaceState({}, '', '/?simulateFailure=create');
     renderRoute(<NewTaskPage />, {
       path: '/tasks/:inscriptionId/new',
       url: '/tasks/ins-1/new',
       queryClient: clientWithInscriptions(inscriptions),
     });
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Doomed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create task' }));
+    await user.type(screen.getByLabelText('Title'), 'Doomed');
+    await user.click(screen.getByRole('button', { name: 'Create task' }));
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(FAILED_TO_CREATE_TASK);
   });
 
   it('accepts, completes and reopens a suggested task, and edits its title', async () => {
+    const user = userEvent.setup();
     renderRoute(<TaskDetailsPage />, {
       path: '/tasks/:inscriptionId/:taskId',
       url: '/tasks/ins-1/3',
@@ -72,27 +76,30 @@ describe('task pages', () => {
     });
     expect(screen.getByTestId('task-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('task-status', {}, wait)).toHaveTextContent('Suggested');
-    fireEvent.click(screen.getByRole('button', { name: 'Accept task' }));
+    await user.click(screen.getByRole('button', { name: 'Accept task' }));
     expect(screen.getByText('Updating status…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('task-status')).toHaveTextContent('In Progress'), wait);
-    fireEvent.click(screen.getByRole('button', { name: 'Mark completed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     await waitFor(() => expect(screen.getByTestId('task-status')).toHaveTextContent('Completed'), wait);
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Renamed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Save changes' }, wait)).toBeEnabled();
     expect(screen.getByLabelText('Title')).toHaveValue('Renamed');
   });
 
   it('shows the spec message when updating fails, and not-found for an unknown task', async () => {
+    const user = userEvent.setup();
     window.history.replaceState({}, '', '/?simulateFailure=update');
     renderRoute(<TaskDetailsPage />, {
       path: '/tasks/:inscriptionId/:taskId',
       url: '/tasks/ins-1/1',
       queryClient: clientWithInscriptions(inscriptions),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark completed' }, wait));
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }, wait));
     expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(FAILED_TO_UPDATE_TASK);
   });
 
