@@ -6,6 +6,7 @@ const LAST_VIEWS_KEY = 'inscriptions.lastViews';
 
 interface DomNode {
   nodeType: number;
+  nodeName: string;
   nodeValue: string;
   attributes?: string[];
   children?: DomNode[];
@@ -13,15 +14,18 @@ interface DomNode {
 }
 
 /**
- * The text of the last view, which sits in a closed shadow root that the page's scripts and
- * Playwright's selectors cannot enter; the DevTools protocol's document (pierce) can. Null without one.
+ * The last view, which sits in a closed shadow root that the page's scripts and Playwright's
+ * selectors cannot enter; the DevTools protocol's document (pierce) can: its text, or its markup
+ * (elements with their attributes). Null without one.
  */
-async function lastViewText(page: Page): Promise<string | null> {
+async function lastViewContent(page: Page, as: 'text' | 'markup' = 'text'): Promise<string | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
     const inner = (node: DomNode): DomNode[] => [...(node.children ?? []), ...(node.shadowRoots ?? [])];
     const text = (node: DomNode): string => (node.nodeType === 3 ? node.nodeValue : inner(node).map(text).join(' '));
+    const markup = (node: DomNode): string =>
+      node.nodeType === 1 ? `<${node.nodeName.toLowerCase()} ${(node.attributes ?? []).join(' ')}>${inner(node).map(markup).join('')}` : '';
     const find = (node: DomNode): DomNode | null => {
       const id = node.attributes?.[node.attributes.indexOf('id') + 1];
       if (node.attributes?.includes('id') && id === 'last-view') return node;
@@ -32,7 +36,8 @@ async function lastViewText(page: Page): Promise<string | null> {
       return null;
     };
     const view = find(root);
-    return view ? text(view) : null;
+    if (!view) return null;
+    return as === 'text' ? text(view) : markup(view);
   } finally {
     await cdp.detach();
   }
@@ -60,7 +65,7 @@ test("a page opened again shows its last view before the app's code runs, then t
   await expect(lastView).toBeVisible();
   await expect(lastView).toHaveAttribute('inert', '');
   await expect(lastView).toHaveAttribute('aria-hidden', 'true');
-  expect(await lastViewText(page)).toContain('Coffee cart');
+  expect(await lastViewContent(page)).toContain('Coffee cart');
   await expect(page.getByText('Coffee cart')).toHaveCount(0);
   await expect(page.getByTestId('page-SelectInscription')).toHaveCount(0);
 
@@ -69,13 +74,31 @@ test("a page opened again shows its last view before the app's code runs, then t
   await page.reload();
   await expect(page.getByTestId('page-SelectInscription')).toBeVisible();
   await expect(lastView).toHaveCount(0);
-  expect(await lastViewText(page)).toBeNull();
+  expect(await lastViewContent(page)).toBeNull();
   await expect(page.getByTestId('page-SelectInscription')).toContainText('Coffee cart');
 
   // Another address has no view of its own until it is visited.
   await page.goto('/profile');
   await expect(page.getByTestId('page-Profile')).toBeVisible();
   await expect.poll(() => keptPaths(page)).toEqual(['/profile', '/inscriptions']);
+
+  // Markup written into the stored views by anything but the app is put back sanitised: it shows, and
+  // none of its scripts, handlers or javascript: links run.
+  await page.evaluate((key) => {
+    const views = JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ path: string; html: string }>;
+    const profile = views.find((view) => view.path === '/profile')!;
+    profile.html = `<p>Tampered view</p><img src="/nothing.png" onerror="window.__lastViewRan = 'onerror'"><script>window.__lastViewRan = 'script'</script><a href="javascript:window.__lastViewRan='link'" id="tampered-link">link</a>${profile.html}`;
+    localStorage.setItem(key, JSON.stringify(views));
+  }, LAST_VIEWS_KEY);
+  await page.route(/\/(main|vendors-[^/]*)\.[0-9a-f]{8}\.js$/, (route) => route.abort());
+  await page.reload();
+  await expect(lastView).toBeVisible();
+  expect(await lastViewContent(page)).toContain('Tampered view');
+  const markup = await lastViewContent(page, 'markup');
+  expect(markup).toContain('<img');
+  expect(markup).not.toMatch(/<script|onerror|javascript:/);
+  expect(await page.evaluate(() => (window as { __lastViewRan?: string }).__lastViewRan ?? null)).toBeNull();
+  await page.unroute(/\/(main|vendors-[^/]*)\.[0-9a-f]{8}\.js$/);
 
   await page.goto('/auth/signout');
   await expectSignInPage(page, 30_000);

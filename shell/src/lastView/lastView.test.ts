@@ -1,10 +1,10 @@
 import { captureLastView, dismissLastView, forgetLastViews, keepLastView, LAST_VIEWS_KEPT } from './lastView';
-import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, lastViewFor, showLastView } from './showLastView';
+import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, LAST_VIEW_MAX_AGE_MS, lastViewFor, showLastView } from './showLastView';
 import type { LastView } from './showLastView';
 
 const SESSION_KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
 const OWNER = { sessionKey: SESSION_KEY, user: 'user-1' };
-const NOW = Date.UTC(2026, 10, 25, 12);
+const NOW = Date.now();
 
 function storeSession(sub: string, { expiresAt = NOW / 1000 + 3600, refreshToken = 'r' as string | null } = {}) {
   localStorage.setItem(
@@ -13,9 +13,24 @@ function storeSession(sub: string, { expiresAt = NOW / 1000 + 3600, refreshToken
   );
 }
 
-function view(path: string, html = `<main class="page"><h1>${path}</h1></main>`): LastView {
-  return { v: 1, path, ...OWNER, html, css: '.page { color: rgb(1, 2, 3); }', frame: 'background-color:rgb(246, 245, 241);font-family:Georgia' };
+function view(path: string, html = `<main class="page"><h1>${path}</h1></main>`, at = NOW): LastView {
+  return { v: 2, at, path, ...OWNER, html, css: '.page { color: rgb(1, 2, 3); }', frame: 'background-color:rgb(246, 245, 241);font-family:Georgia' };
 }
+
+type Sanitize = (html: string, options: unknown) => void;
+/**
+ * jsdom has no HTML Sanitizer: a stand-in records what `setHTML` was given and writes the markup as
+ * is (Chromium's own sanitising is checked end to end, e2e/tests/last-view.spec.ts).
+ */
+function browserSanitizer(): Array<{ html: string; options: unknown }> {
+  const calls: Array<{ html: string; options: unknown }> = [];
+  (Element.prototype as unknown as { setHTML?: Sanitize }).setHTML = function (this: Element, html, options) {
+    calls.push({ html, options });
+    this.innerHTML = html;
+  };
+  return calls;
+}
+afterEach(() => delete (Element.prototype as unknown as { setHTML?: Sanitize }).setHTML);
 
 /** The closed shadow roots attached from now on: the test looks into what the page cannot. */
 function watchPictures(): ShadowRoot[] {
@@ -49,7 +64,10 @@ describe('showLastView (the inline script)', () => {
     keepLastView(localStorage, view('/profile'));
     renderApp('');
     const pictures = watchPictures();
+    const sanitized = browserSanitizer();
     showLastView();
+    // The stored markup goes back through the browser's sanitizer, removing nothing on top of what it always removes.
+    expect(sanitized).toEqual([{ html: view('/inscriptions').html, options: { sanitizer: { removeElements: [], removeAttributes: [] } } }]);
     const overlay = document.getElementById(LAST_VIEW_ELEMENT_ID);
     expect(overlay).not.toBeNull();
     expect(overlay).toHaveAttribute('aria-hidden', 'true');
@@ -79,6 +97,24 @@ describe('showLastView (the inline script)', () => {
     expect(lastViewFor(localStorage, '/inscriptions', NOW)).toBeNull();
     storeSession('user-1', { expiresAt: NOW / 1000 - 1 });
     expect(lastViewFor(localStorage, '/inscriptions', NOW)?.path).toBe('/inscriptions');
+  });
+
+  it('shows nothing a day after the view was taken, nor a view of an older shape', () => {
+    storeSession('user-1');
+    keepLastView(localStorage, view('/inscriptions'));
+    expect(lastViewFor(localStorage, '/inscriptions', NOW + LAST_VIEW_MAX_AGE_MS - 1)?.path).toBe('/inscriptions');
+    expect(lastViewFor(localStorage, '/inscriptions', NOW + LAST_VIEW_MAX_AGE_MS)).toBeNull();
+    const { at: _at, ...unversioned } = view('/profile');
+    localStorage.setItem(LAST_VIEW_KEY, JSON.stringify([{ ...unversioned, v: 1 }]));
+    expect(lastViewFor(localStorage, '/profile', NOW)).toBeNull();
+  });
+
+  it('shows no view in a browser without an HTML Sanitizer', () => {
+    storeSession('user-1');
+    keepLastView(localStorage, view('/inscriptions'));
+    renderApp('');
+    showLastView();
+    expect(document.getElementById(LAST_VIEW_ELEMENT_ID)).toBeNull();
   });
 
   it('leaves the page alone when the stored views cannot be read', () => {
@@ -112,7 +148,8 @@ describe('captureLastView', () => {
     expect(captured?.html).toContain('My Inscriptions');
     expect(captured?.html).not.toMatch(/\sid=|data-testid|autofocus/);
     expect(captured?.css).toContain('.sc-a');
-    expect(captured).toMatchObject({ v: 1, path: '/inscriptions', ...OWNER });
+    expect(captured).toMatchObject({ v: 2, path: '/inscriptions', ...OWNER });
+    expect(captured?.at).toBeGreaterThanOrEqual(NOW);
     // The live page keeps its own attributes.
     expect(document.querySelector('[data-testid="page-SelectInscription"]')).not.toBeNull();
   });
@@ -132,6 +169,7 @@ describe('captureLastView', () => {
     keepLastView(localStorage, captureLastView(document, '/inscriptions', OWNER)!);
     renderApp('');
     const pictures = watchPictures();
+    browserSanitizer();
     showLastView();
     expect(pictures[0]?.textContent).toContain('Entries of Coffee cart');
     dismissLastView(document);

@@ -48,7 +48,7 @@ function frameOf(doc: Document): string {
  * A picture of the app's page as it is now, or null when it should not be kept (a dialog open, too
  * large). Ids, test ids and autofocus are left out: they belong to the live page.
  */
-export function captureLastView(doc: Document, path: string, owner: ViewOwner): LastView | null {
+export function captureLastView(doc: Document, path: string, owner: ViewOwner, now = Date.now()): LastView | null {
   const root = doc.getElementById('root');
   if (!root || root.querySelector('[aria-modal="true"]')) return null;
   const clone = root.cloneNode(true) as HTMLElement;
@@ -60,7 +60,7 @@ export function captureLastView(doc: Document, path: string, owner: ViewOwner): 
   const html = clone.innerHTML;
   const css = pageStyles(doc);
   if (!html.trim() || html.length + css.length > LAST_VIEW_MAX_CHARS) return null;
-  return { v: 1, path, ...owner, html, css, frame: frameOf(doc) };
+  return { v: 2, at: now, path, ...owner, html, css, frame: frameOf(doc) };
 }
 
 /** The kept views; a malformed record is replaced by the next one kept. */

@@ -9,11 +9,15 @@
 export const LAST_VIEW_KEY = 'inscriptions.lastViews';
 /** The element that shows it, above the app, until the app's page has settled. */
 export const LAST_VIEW_ELEMENT_ID = 'last-view';
+/** A view older than this is not shown: a day-old page would mislead more than it helps. */
+export const LAST_VIEW_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** One address's last view. */
 export interface LastView {
   /** The shape of this record. */
-  v: 1;
+  v: 2;
+  /** When it was taken (epoch ms). */
+  at: number;
   /** pathname and search of the page. */
   path: string;
   /** The localStorage key of the session it was taken in, and that session's subject. */
@@ -40,10 +44,10 @@ export function readLastViews(storage: Storage): LastView[] {
   return Array.isArray(views) ? (views as LastView[]) : [];
 }
 
-/** The view kept for the address open now, if the same session is still signed in. */
+/** The view kept for the address open now, if it is less than a day old and the same session is still signed in. */
 export function lastViewFor(storage: Storage, path: string, now: number): LastView | null {
-  const view = readLastViews(storage).find((candidate) => candidate.v === 1 && candidate.path === path);
-  if (!view || typeof view.frame !== 'string') return null;
+  const view = readLastViews(storage).find((candidate) => candidate.v === 2 && candidate.path === path);
+  if (!view || typeof view.frame !== 'string' || !(now - view.at < LAST_VIEW_MAX_AGE_MS)) return null;
   const session = JSON.parse(storage.getItem(view.sessionKey) ?? 'null') as StoredSession | null;
   if (!session || session.profile?.sub !== view.user) return null;
   // An expired session that cannot be renewed ends at start-up: its pages are not shown.
@@ -51,15 +55,25 @@ export function lastViewFor(storage: Storage, path: string, now: number): LastVi
   return view;
 }
 
+/** The browser's HTML Sanitizer (`setHTML`), where it has one. */
+type SanitizingElement = Element & {
+  setHTML(html: string, options: { sanitizer: { removeElements: string[]; removeAttributes: string[] } }): void;
+};
+const canSanitize = (element: Element): element is SanitizingElement => 'setHTML' in element;
+
 /**
  * Shows the last view of this address: a picture of the page, inert and hidden from assistive
  * technology, in a closed shadow root, so neither its styles nor its markup meet the live page's
- * (scripts, selectors and audits of the page never see a second copy of it).
+ * (scripts, selectors and audits of the page never see a second copy of it). The stored markup is
+ * put back through the browser's HTML Sanitizer, which drops scripts, event handlers and
+ * `javascript:` URLs whatever the configuration, so markup written into localStorage by anyone but
+ * the app cannot run. A browser without it shows no view: the view only saves a wait.
  */
 export function showLastView(doc: Document = document, storage: Storage = window.localStorage): void {
   try {
     const view = lastViewFor(storage, doc.location.pathname + doc.location.search, Date.now());
-    if (!view) return;
+    const page = doc.createElement('div');
+    if (!view || !canSanitize(page)) return;
     const overlay = doc.createElement('div');
     overlay.id = LAST_VIEW_ELEMENT_ID;
     overlay.setAttribute('aria-hidden', 'true');
@@ -68,8 +82,8 @@ export function showLastView(doc: Document = document, storage: Storage = window
     const picture = overlay.attachShadow({ mode: 'closed' });
     const style = doc.createElement('style');
     style.textContent = view.css;
-    const page = doc.createElement('div');
-    page.innerHTML = view.html;
+    // Everything a page may hold is kept (no element or attribute removed on top of the unsafe ones).
+    page.setHTML(view.html, { sanitizer: { removeElements: [], removeAttributes: [] } });
     picture.append(style, page);
     doc.body.append(overlay);
   } catch (error) {
