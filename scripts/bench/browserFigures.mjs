@@ -37,7 +37,7 @@ export async function measureSignIn(page, email) {
   });
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
  * A fresh tab in the signed-in browser context: nothing cached, the session kept. The scripts requested

@@ -1,4 +1,4 @@
-// The page loads of BENCH_ONLY=frontend measured at 4× CPU throttling (CDP): LCP cold and warm, and
+// The page loads of BENCH_ONLY=frontend measured at 4× CPU throttling (CDP): the live page cold and warm, and
 // the route change into another remote. scripts/bench/frontend.mjs prints them beside their goals.
 
 export const CPU_THROTTLING = 4;
@@ -25,13 +25,16 @@ function withoutLastViews(storageState) {
 
 /**
  * Run in a document: once an element with the test id is in it, records when (`__benchVisibleAt`, the
- * page's clock in epoch ms) and calls the `__benchShown` binding if the page has one.
+ * page's clock in epoch ms) and calls the `__benchShown` binding if the page has one; then, once the
+ * frame holding it has been painted, `__benchPaintedAt` (ms since the navigation started).
  */
 function watchTestId(id) {
   const observer = new MutationObserver(() => {
     if (!document.querySelector(`[data-testid="${id}"]`)) return;
     observer.disconnect();
     window.__benchVisibleAt = performance.timeOrigin + performance.now();
+    // A task queued from the frame's callback runs after that frame is painted.
+    requestAnimationFrame(() => setTimeout(() => (window.__benchPaintedAt = performance.now())));
     window.__benchShown?.();
   });
   observer.observe(document, { childList: true, subtree: true });
@@ -65,17 +68,28 @@ async function openUntilShown(page, url, testId) {
 }
 
 /**
- * Largest Contentful Paint of a page load, read once the page has settled, and when the live page
- * replaced the last view shown at start-up (null when none was shown).
+ * When the live page showed the element with the test id (ms since the navigation started): the
+ * later of its Largest Contentful Paint and the paint of the frame that first held the element. With
+ * `lastView`, also when the page's last view was painted and when the live page replaced it (null
+ * when none was shown).
  */
-async function lcpOf(page, url, testId) {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const shown = document.getElementById('last-view');
-      if (shown) window.__benchLastViewShown = true;
-      else if (window.__benchLastViewShown && window.__benchLivePageAt === undefined) window.__benchLivePageAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
+async function liveLoad(page, url, testId, { lastView }) {
+  if (lastView) {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const shown = document.getElementById('last-view');
+        if (shown && window.__benchLastViewAt === undefined) {
+          window.__benchLastViewAt = null;
+          requestAnimationFrame(() => setTimeout(() => (window.__benchLastViewAt = performance.now())));
+        } else if (!shown && window.__benchLastViewAt !== undefined && window.__benchLivePageAt === undefined) {
+          window.__benchLivePageAt = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  } else {
+    // The last view turned off: the measured page is the app's own render only.
+    await page.addInitScript((key) => localStorage.removeItem(key), LAST_VIEWS_KEY);
+  }
   await openUntilShown(page, url, testId);
   await page.waitForLoadState('networkidle');
   return page.evaluate(
@@ -83,27 +97,35 @@ async function lcpOf(page, url, testId) {
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          resolve({ lcp: entries[entries.length - 1]?.startTime ?? NaN, livePageAt: window.__benchLivePageAt ?? null });
+          const lcp = entries[entries.length - 1]?.startTime ?? NaN;
+          resolve({
+            shownMs: Math.max(lcp, window.__benchPaintedAt ?? Infinity),
+            lastViewMs: window.__benchLastViewAt ?? null,
+            livePageMs: window.__benchLivePageAt ?? null,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
 }
 
+async function throttledPage(context) {
+  const page = await context.newPage();
+  await throttle(page, CPU_THROTTLING);
+  return page;
+}
+
 /**
- * LCP with 4× CPU throttling: cold (new context, empty caches, no last view) then warm (same
- * context again, with the last view the cold load kept).
+ * A page shown by the live app with 4× CPU throttling: cold (new context, empty caches, no last view),
+ * then warm (same context again: HTTP cache and session warm, the last view turned off); then once
+ * more warm with the last view the earlier loads kept, reported apart.
  */
-export async function measureLcp(browser, storageState, url, testId) {
+export async function measurePageLoad(browser, storageState, url, testId) {
   const context = await browser.newContext({ storageState: withoutLastViews(storageState) });
   try {
-    const cold = await context.newPage();
-    await throttle(cold, CPU_THROTTLING);
-    const coldLoad = await lcpOf(cold, url, testId);
-    await cold.close();
-    const warm = await context.newPage();
-    await throttle(warm, CPU_THROTTLING);
-    const warmLoad = await lcpOf(warm, url, testId);
-    return { coldMs: coldLoad.lcp, warmMs: warmLoad.lcp, warmLivePageMs: warmLoad.livePageAt };
+    const cold = await liveLoad(await throttledPage(context), url, testId, { lastView: false });
+    const warm = await liveLoad(await throttledPage(context), url, testId, { lastView: false });
+    const withLastView = await liveLoad(await throttledPage(context), url, testId, { lastView: true });
+    return { coldMs: cold.shownMs, warmMs: warm.shownMs, lastViewMs: withLastView.lastViewMs, livePageMs: withLastView.livePageMs };
   } finally {
     await context.close();
   }
