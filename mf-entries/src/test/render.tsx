@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
+import { render } from '@testing-library/react';
+import { Link, Outlet, RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
@@ -28,9 +28,22 @@ export function seedInscriptions(
   return queryClient;
 }
 
+/** Stands in for the shell's side drawer: a link outside the page, navigating through the same router. */
+function Drawer() {
+  return (
+    <>
+      <nav aria-label="Drawer">
+        <Link to="/profile">Profile</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
 /**
- * Renders `element` at `path` inside a data router (useBlocker needs one) with the app's providers.
- * Other app routes render a marker with their test id, so navigation is observable.
+ * Renders `element` at `path` inside a data router (useBlocker needs one) with the app's providers,
+ * beside a drawer with a Profile link. Other app routes render a marker with their test id, so
+ * navigation is observable.
  */
 export function renderRoute(
   element: ReactElement,
@@ -50,15 +63,20 @@ export function renderRoute(
   const store = createAppStore();
   const router = createMemoryRouter(
     [
-      { path, element },
-      { path: '/inscriptions/:inscriptionId/entries', element: <div data-testid="page-SelectEntry" /> },
-      { path: '/inscriptions/:inscriptionId/entries/new', element: <div data-testid="page-NewEntry" /> },
       {
-        path: '/inscriptions/:inscriptionId/entries/:entryId/settings',
-        element: <div data-testid="page-EntrySettings" />,
+        element: <Drawer />,
+        children: [
+          { path, element },
+          { path: '/inscriptions/:inscriptionId/entries', element: <div data-testid="page-SelectEntry" /> },
+          { path: '/inscriptions/:inscriptionId/entries/new', element: <div data-testid="page-NewEntry" /> },
+          {
+            path: '/inscriptions/:inscriptionId/entries/:entryId/settings',
+            element: <div data-testid="page-EntrySettings" />,
+          },
+          { path: '/inscriptions/:inscriptionId/settings', element: <div data-testid="page-InscriptionDetails" /> },
+          { path: '*', element: <div data-testid="page-Other" /> },
+        ],
       },
-      { path: '/inscriptions/:inscriptionId/settings', element: <div data-testid="page-InscriptionDetails" /> },
-      { path: '*', element: <div data-testid="page-Other" /> },
     ],
     { initialEntries: [...history, url] },
   );
@@ -72,13 +90,4 @@ export function renderRoute(
     </Provider>,
   );
   return { ...utils, router, store, queryClient };
-}
-
-/**
- * Waits for the next frame, as the browser paints before a person can react to what appeared:
- * effects a renderer runs after paint (Preact does) have run then, such as the unsaved-changes
- * guard taking the restored draft into account.
- */
-export function afterPaint(): Promise<void> {
-  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
 import { QueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ function Landing() {
 }
 
 /** Renders a page at `url` in a data router; any other path shows where it landed. */
-export async function renderPage(
+export function renderPage(
   page: ReactElement,
   { path, url, queryClient }: { path: string; url?: string; queryClient?: QueryClient },
 ) {
@@ -24,13 +24,11 @@ export async function renderPage(
     ],
     { initialEntries: [url ?? path] },
   );
-  await act(async () => {
-    render(
-      <AppProviders store={store} queryClient={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
-  });
+  render(
+    <AppProviders store={store} queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
   const errors = () => store.getState().ui.errors.map((e) => e.message);
   return { router, store, queryClient: client, errors };
 }

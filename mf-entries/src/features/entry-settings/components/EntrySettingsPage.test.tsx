@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { EntryListData } from '../../common/api/entries';
@@ -116,14 +117,18 @@ describe('EntrySettingsPage', () => {
 
   it('saves answers one by one, then the entry, and returns to the list', async () => {
     serve();
+    const user = userEvent.setup();
     const { queryClient, router } = setup();
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
-    fireEvent.input(screen.getByLabelText('Energy level'), { target: { value: '9' } });
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Renamed');
+    await user.clear(screen.getByLabelText('Energy level'));
+    await user.type(screen.getByLabelText('Energy level'), '9');
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    fireEvent.input(screen.getByLabelText('Energy level'), { target: { value: '4' } });
-    fireEvent.input(screen.getByLabelText('Main worry'), { target: { value: 'Cash' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Important' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.clear(screen.getByLabelText('Energy level'));
+    await user.type(screen.getByLabelText('Energy level'), '4');
+    await user.type(screen.getByLabelText('Main worry'), 'Cash');
+    await user.click(screen.getByRole('button', { name: 'Important' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByTestId('page-SelectEntry');
     expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries');
     expect(ops().slice(2)).toEqual([
@@ -144,27 +149,30 @@ describe('EntrySettingsPage', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     serve();
+    const user = userEvent.setup();
     setup();
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Changed');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Title')).toHaveValue('Changed');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
     expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
   });
 
   it('asks on a drawer navigation with unsaved changes; Exit without saving goes there', async () => {
     serve();
+    const user = userEvent.setup();
     const { router } = setup();
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
-    // The drawer's links navigate through the one router, like this.
-    await act(async () => void router.navigate('/profile'));
-    const dialog = screen.getByRole('dialog', { name: 'You have unsaved changes' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Changed');
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
     expect(await screen.findByTestId('page-Other')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(ops()).not.toContain('UpdateInscriptionEntry');
@@ -172,32 +180,37 @@ describe('EntrySettingsPage', () => {
 
   it('warns on closing the tab only while there are unsaved changes', async () => {
     serve();
+    const user = userEvent.setup();
     setup();
     const unloadPrevented = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Changed' } });
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Changed');
     expect(unloadPrevented()).toBe(true);
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Entry 2' } });
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Entry 2');
     expect(unloadPrevented()).toBe(false);
   });
 
   it('deletes after confirmation: entryCount -1, removed from the list, back to SelectEntry', async () => {
     serve();
+    const user = userEvent.setup();
     const { queryClient } = setup();
     // Half-edited: after the delete, leaving must not ask about those changes.
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Half-edited' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete This Entry?' });
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Half-edited');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete This Entry?' });
     expect(dialog).toHaveAccessibleDescription("Once this entry has been deleted, it can't be undone.");
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(ops()).not.toContain('DeleteInscriptionEntry');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByTestId('page-SelectEntry');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(mocked.mock.calls.find((c) => operationName(c[0]) === 'DeleteInscriptionEntry')![1]).toEqual({
@@ -223,10 +236,11 @@ describe('EntrySettingsPage', () => {
         deleteInscriptionEntry: { code: '500', success: false, message: 'x', inscriptionEntry: null },
       }),
     });
+    const user = userEvent.setup();
     setup();
     await screen.findByLabelText('Title');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByTestId('entry-settings-error')).toHaveTextContent(
       'Failed to delete inscription entry, please try again.',
     );
@@ -254,10 +268,11 @@ describe('EntrySettingsPage', () => {
         return { inscriptionEntry: ENTRY };
       },
     });
+    const user = userEvent.setup();
     setup();
     const error = await screen.findByTestId('entry-settings-load-error');
     expect(screen.queryByTestId('entry-not-found')).toBeNull();
-    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Title')).toHaveValue('Entry 2');
   });
 
@@ -289,9 +304,11 @@ describe('EntrySettingsPage', () => {
         updateInscriptionEntry: { code: '400', success: false, message: 'x', inscriptionEntry: null },
       }),
     });
+    const user = userEvent.setup();
     setup();
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Renamed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Renamed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByTestId('entry-settings-error')).toHaveTextContent(
       'Failed to update inscription entry, please try again.',
     );
@@ -314,9 +331,10 @@ describe('EntrySettingsPage: transcribing a recording', () => {
         inscriptionEntry: { id: 'entry-2', transcript: 'Transcript of entry 2\n\nI went to bed early' },
       }),
     });
+    const user = userEvent.setup();
     setup();
     const button = await screen.findByRole('button', { name: 'Transcribe recording' });
-    fireEvent.click(button);
+    await user.click(button);
     expect(await screen.findByRole('progressbar', { name: 'Transcribing the recording' })).toBeInTheDocument();
     expect(await screen.findByText('The recording was transcribed.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Entry')).toHaveValue('Transcript of entry 2\n\nI went to bed early');

@@ -1,11 +1,12 @@
 import '../../../test/fakeIndexedDb';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { OFFLINE_SYNC_RETRY_MS } from '@inscriptions/contracts';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { EntryListData } from '../../common/api/entries';
 import { makeEntries, operationName } from '../../../test/fakeServer';
-import { afterPaint, createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
+import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { loadDraft, saveDraft } from '../lib/draftStore';
 import { toYmd } from '../../common/lib/date';
 import { encodeWav } from '../../common/audio/wav';
@@ -34,6 +35,8 @@ beforeEach(() => {
   inscription += 1;
   id = `ins-${inscription}`; // a fresh draft key per test
 });
+// A test that silences console.error must not hide the next tests' warnings.
+afterEach(() => jest.restoreAllMocks());
 
 const renderPage = (
   queryClient = seedInscriptions(createTestQueryClient(), [{ id, entryCount: 2 }]),
@@ -46,7 +49,7 @@ const renderPage = (
     history: [`/inscriptions/${id}/entries`],
   });
 
-const leaveDialog = () => screen.getByRole('dialog', { name: 'You have unsaved changes' });
+const leaveDialog = () => screen.findByRole('dialog', { name: 'You have unsaved changes' });
 
 const waitForDraftSaved = (title: string) =>
   waitFor(async () => expect((await loadDraft(id))?.title).toBe(title), { timeout: 2000 });
@@ -66,43 +69,45 @@ describe('canSubmit', () => {
 
 describe('NewEntryPage', () => {
   it('renders labelled fields, a privacy toggle, the recording placeholder and a disabled Submit', async () => {
+    const user = userEvent.setup();
     renderPage();
     expect(screen.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const date = await screen.findByLabelText('Date');
     expect(date).toHaveAttribute('max', toYmd(new Date()));
     expect(date).toHaveValue(toYmd(new Date()));
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Morning' } });
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Thoughts' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Title'), 'Morning');
+    await user.type(screen.getByLabelText('Entry'), 'Thoughts');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('review-text')).toHaveTextContent('Thoughts');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     const toggle = screen.getByRole('button', { name: 'Private' });
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
     expect(screen.getByTestId('live-transcription-off')).toHaveTextContent('Live transcription is off');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('recording-controls')).toBeInTheDocument();
-    await act(async () => {});
   });
 
   it('formats the entry text from the toolbar (plain-text Markdown markers)', async () => {
+    const user = userEvent.setup();
     renderPage();
-    const box = (await screen.findByLabelText('Entry')) as HTMLTextAreaElement;
-    fireEvent.input(box, { target: { value: 'a big idea' } });
-    box.setSelectionRange(2, 5);
-    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    const box = await screen.findByLabelText('Entry');
+    await user.type(box, 'a big idea');
+    // Selects 'big' with the mouse: pressed before the 'b', released after the 'g'.
+    await user.pointer([{ keys: '[MouseLeft>]', target: box, offset: 2 }, { offset: 5 }, { keys: '[/MouseLeft]' }]);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
     expect(box).toHaveValue('a **big** idea');
   });
 
   it('keeps the draft in IndexedDB across a remount and removes it when discarded', async () => {
+    const user = userEvent.setup();
     const first = renderPage();
-    await screen.findByLabelText('Title');
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Draft title' } });
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Draft body' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Private' }));
+    await user.type(await screen.findByLabelText('Title'), 'Draft title');
+    await user.type(screen.getByLabelText('Entry'), 'Draft body');
+    await user.click(screen.getByRole('button', { name: 'Private' }));
     await waitForDraftSaved('Draft title');
     first.unmount();
 
@@ -112,24 +117,24 @@ describe('NewEntryPage', () => {
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
 
-    await afterPaint();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    const dialog = leaveDialog();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await leaveDialog();
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
-    fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
+    await user.click(screen.getByRole('button', { name: 'Exit without saving' }));
     await screen.findByTestId('page-SelectEntry');
     await waitFor(async () => expect(await loadDraft(id)).toBeNull());
   });
 
   it('asks on a drawer navigation with a typed entry; Keep editing stays with the draft kept', async () => {
+    const user = userEvent.setup();
     const { router } = renderPage();
-    await screen.findByLabelText('Title');
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Half written' } });
+    await user.type(await screen.findByLabelText('Title'), 'Half written');
     await waitForDraftSaved('Half written');
-    // The drawer's links navigate through the one router, like this.
-    await act(async () => void router.navigate('/profile'));
-    expect(leaveDialog()).toHaveAccessibleDescription('Are you sure you want to exit without saving your changes?');
-    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(await leaveDialog()).toHaveAccessibleDescription(
+      'Are you sure you want to exit without saving your changes?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/inscriptions/${id}/entries/new`);
     expect(screen.getByLabelText('Title')).toHaveValue('Half written');
@@ -137,41 +142,47 @@ describe('NewEntryPage', () => {
   });
 
   it('asks on the browser Back with a typed entry; Exit without saving leaves and removes the draft', async () => {
+    const user = userEvent.setup();
     const { router } = renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Some thoughts' } });
+    await user.type(screen.getByLabelText('Entry'), 'Some thoughts');
     await waitFor(async () => expect((await loadDraft(id))?.text).toBe('Some thoughts'), { timeout: 2000 });
+    // The browser's Back button is outside the page: reaching for it takes the focus off the entry.
+    await user.click(document.body);
     await act(async () => void router.navigate(-1));
-    fireEvent.click(within(leaveDialog()).getByRole('button', { name: 'Exit without saving' }));
+    await user.click(within(await leaveDialog()).getByRole('button', { name: 'Exit without saving' }));
     expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
     await waitFor(async () => expect(await loadDraft(id)).toBeNull());
   });
 
   it('does not warn on closing the tab: the draft survives it', async () => {
+    const user = userEvent.setup();
     renderPage();
-    await screen.findByLabelText('Title');
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Kept' } });
+    await user.type(await screen.findByLabelText('Title'), 'Kept');
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
   });
 
   it('a drawer navigation without content leaves at once', async () => {
-    const { router } = renderPage();
+    const user = userEvent.setup();
+    renderPage();
     await screen.findByLabelText('Title');
-    await act(async () => void router.navigate('/profile'));
+    await user.click(screen.getByRole('link', { name: 'Profile' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('page-Other')).toBeInTheDocument();
   });
 
   it('Back without content leaves at once', async () => {
+    const user = userEvent.setup();
     renderPage();
     await screen.findByLabelText('Title');
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
   });
 
   it('submits the entry (chosen day + current time), raises entryCount, puts it on top of the list, clears the draft', async () => {
+    const user = userEvent.setup();
     const queryClient = createTestQueryClient();
     const existing = makeEntries(3).map((e) => ({ ...e, inscriptionId: id }));
     queryClient.setQueryData<InscriptionSummary[]>(queryKeys.inscriptions.list(), [
@@ -201,11 +212,13 @@ describe('NewEntryPage', () => {
     await saveDraft(id, { title: 'Old', text: 'draft', isPrivate: false, date: '2026-01-01', savedAt: '' });
     renderPage(queryClient);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Old'));
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Fresh' } });
-    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Fresh');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-03-04');
     const before = new Date();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('page-SelectEntry');
 
     const call = mocked.mock.calls.find(([doc]) => operationName(doc) === 'CreateInscriptionEntry')!;
@@ -229,12 +242,12 @@ describe('NewEntryPage', () => {
       createInscriptionEntry: { code: '400', success: false, message: 'bad', inscriptionEntry: null },
     } as never);
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
     renderPage();
-    await screen.findByLabelText('Title');
-    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'T' } });
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'B' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(await screen.findByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Entry'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
   });
@@ -288,6 +301,7 @@ describe('NewEntryPage', () => {
             },
           }) as never);
     const creates = () => mocked.mock.calls.filter(([doc]) => operationName(doc) === 'CreateInscriptionEntry');
+    const user = userEvent.setup();
     try {
       renderPage();
       const title = await screen.findByLabelText('Title');
@@ -295,10 +309,10 @@ describe('NewEntryPage', () => {
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
         'You are offline. Your draft is saved on this device.',
       );
-      fireEvent.input(title, { target: { value: 'Written offline' } });
-      fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'No network here' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.type(title, 'Written offline');
+      await user.type(screen.getByLabelText('Entry'), 'No network here');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
       expect(screen.getByTestId('draft-sync-state')).toHaveTextContent(
         'Saved on this device: this entry will be sent when you are back online.',
       );
@@ -341,14 +355,15 @@ describe('NewEntryPage', () => {
       };
     }) as never);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
     try {
       renderPage();
       const title = await screen.findByLabelText('Title');
       setOnline(false);
-      fireEvent.input(title, { target: { value: 'On the train' } });
-      fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Patchy signal' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await user.type(title, 'On the train');
+      await user.type(screen.getByLabelText('Entry'), 'Patchy signal');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
       await waitFor(async () => expect((await loadDraft(id))?.queued).toBe(true));
 
       setOnline(true);
@@ -366,14 +381,15 @@ describe('NewEntryPage', () => {
   });
 
   it('starts the first-ever entry of the onboarding at the privacy step; Back from DICTATE returns there', async () => {
+    const user = userEvent.setup();
     renderPage(seedInscriptions(createTestQueryClient(), [{ id, entryCount: 0 }]));
     expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'First' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Title'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('step-DICTATE_PRIVACY')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText('Title')).toHaveValue('First');
   });
 
@@ -420,20 +436,19 @@ describe('NewEntryPage', () => {
         },
       };
     }) as never);
-    renderPage();
-    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'T' } });
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'B' } });
-    await waitFor(() =>
-      expect(mocked.mock.calls.some(([d]) => operationName(d) === 'InscriptionQuestions')).toBe(true),
-    );
-    await act(async () => {});
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    await user.type(await screen.findByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Entry'), 'B');
+    // Next goes to the questions once they are loaded.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.entries.questions(id))).toEqual(questions));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText('What went well?'), { target: { value: 'Sales' } });
-    fireEvent.input(screen.getByLabelText('Energy?'), { target: { value: '8' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('What went well?'), 'Sales');
+    await user.type(screen.getByLabelText('Energy?'), '8');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-REVIEW')).toHaveTextContent('Energy?');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('page-SelectEntry');
     expect(answered.sort()).toEqual(['q1=Sales', 'q2=8']);
   });
@@ -448,28 +463,29 @@ describe('NewEntryPage', () => {
       savedAt: '',
       audio: encodeWav(samples, 16_000),
     });
+    const user = userEvent.setup();
     renderPage();
     expect(await screen.findByTestId('recording-status')).toHaveTextContent('Paused at 0:02');
     expect(screen.getByRole('button', { name: 'Resume recording' })).toBeInTheDocument();
     expect(screen.getByTestId('audio-player')).toBeInTheDocument();
     expect(screen.getByTestId('draft-restored')).toBeInTheDocument();
     // Audio alone counts as unsaved work: Back asks first.
-    await afterPaint();
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(leaveDialog()).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Discard recording' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await leaveDialog()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await user.click(screen.getByRole('button', { name: 'Discard recording' }));
     await waitFor(async () => expect((await loadDraft(id))?.audio ?? null).toBeNull());
     expect(screen.getByRole('button', { name: 'Start recording' })).toBeInTheDocument();
   });
 
   it("without AudioWorklet (jsdom, like an insecure context) says 'Missing AudioWorklet support…' and typing still works", async () => {
+    const user = userEvent.setup();
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    await user.click(await screen.findByRole('button', { name: 'Start recording' }));
     expect(await screen.findByTestId('microphone-error')).toHaveTextContent(
       'Missing AudioWorklet support. Maybe this is not running in a secure context.',
     );
-    fireEvent.input(screen.getByLabelText('Entry'), { target: { value: 'Typed anyway' } });
+    await user.type(screen.getByLabelText('Entry'), 'Typed anyway');
     expect(screen.getByLabelText('Entry')).toHaveValue('Typed anyway');
     expect(screen.getByTestId('recording-status')).toHaveTextContent('Not recording');
   });

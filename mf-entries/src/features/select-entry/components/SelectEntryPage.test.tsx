@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
@@ -53,6 +54,7 @@ function scrollBox(
   Object.defineProperty(el, 'scrollHeight', { configurable: true, value: height });
   Object.defineProperty(el, 'clientHeight', { configurable: true, value: client });
   el.scrollTop = top;
+  // user-event cannot scroll (and jsdom has no layout): the list only learns it was scrolled to `top`.
   fireEvent.scroll(el);
 }
 
@@ -85,15 +87,16 @@ describe('SelectEntryPage', () => {
 
   it('opens Edit Entry, New Entry and Edit Inscription', async () => {
     serve();
+    const user = userEvent.setup();
     const { router } = renderPage();
     const rows = await screen.findAllByTestId('entry-row');
-    fireEvent.click(within(rows[2]!).getByRole('button', { name: 'Edit Entry' }));
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Edit Entry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries/entry-3/settings'));
     act(() => void router.navigate('/inscriptions/ins-1/entries'));
-    fireEvent.click(await screen.findByRole('button', { name: 'New Entry' }));
+    await user.click(await screen.findByRole('button', { name: 'New Entry' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/entries/new'));
     act(() => void router.navigate('/inscriptions/ins-1/entries'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Inscription' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Inscription' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions/ins-1/settings'));
   });
 
@@ -127,9 +130,10 @@ describe('SelectEntryPage', () => {
 
   it('searches after 300 ms and renders [[ ]] matches as <mark>, never as HTML', async () => {
     serve();
+    const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('entry-row');
-    fireEvent.input(screen.getByLabelText('Search entries'), { target: { value: 'big' } });
+    await user.type(screen.getByLabelText('Search entries'), 'big');
     const results = await screen.findByTestId('search-results', {}, { timeout: 2000 });
     const marks = results.querySelectorAll('mark');
     expect(marks).toHaveLength(1);
@@ -148,6 +152,7 @@ describe('SelectEntryPage', () => {
 
     it('marks that entry as current, visibly and for screen readers, and scrolls it into view once', async () => {
       serve();
+      const user = userEvent.setup();
       renderPage('/inscriptions/ins-1/entries?pivot=entry-20');
       const row = await waitFor(() => {
         const found = screen.getAllByTestId('entry-row').find((r) => r.dataset.entryId === 'entry-20');
@@ -164,7 +169,7 @@ describe('SelectEntryPage', () => {
       expect(scrollIntoView.mock.contexts[0]).toBe(row);
 
       // Paging up to newer entries keeps the mark and does not jump back to it.
-      fireEvent.click(screen.getByRole('button', { name: 'Load newer entries' }));
+      await user.click(screen.getByRole('button', { name: 'Load newer entries' }));
       await waitFor(() => expect(screen.getAllByTestId('entry-row')[0]).toHaveAttribute('data-entry-id', 'entry-5'));
       expect(screen.getByRole('listitem', { current: true })).toHaveAttribute('data-entry-id', 'entry-20');
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -212,6 +217,7 @@ describe('SelectEntryPage', () => {
     });
 
     it('keeps a failed read of the list an error with a retry, not a not-found', async () => {
+      const user = userEvent.setup();
       const queryClient = createTestQueryClient();
       renderPage('/inscriptions/ins-1/entries', queryClient);
       const fail = () =>
@@ -225,7 +231,7 @@ describe('SelectEntryPage', () => {
       expect(screen.queryByTestId('inscription-not-found')).toBeNull();
       expect(screen.queryByRole('button', { name: 'New Entry' })).toBeNull();
       // Try again reads the list again (signed out in tests, so that read fails too).
-      fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+      await user.click(within(error).getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(queryClient.getQueryState(queryKeys.inscriptions.list())?.errorUpdateCount).toBe(2));
       expect(await screen.findByTestId('inscription-error')).toBeInTheDocument();
     });

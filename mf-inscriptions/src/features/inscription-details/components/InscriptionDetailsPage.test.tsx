@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@inscriptions/shared/api';
@@ -9,7 +10,7 @@ const list = () => ({ inscriptions: [inscription('a', 'Coffee roastery', 2), ins
 const ids = (client: QueryClient) =>
   client.getQueryData<{ id: string; name: string }[]>(queryKeys.inscriptions.list())?.map((i) => i.id);
 
-async function setup() {
+function setup() {
   return renderPage(<InscriptionDetailsPage />, {
     path: '/inscriptions/:inscriptionId/settings',
     url: '/inscriptions/a/settings',
@@ -25,7 +26,7 @@ describe('InscriptionDetailsPage', () => {
 
   it('shows a loading state, then the inscription in the form', async () => {
     mockFetch({ Inscriptions: { body: list() } });
-    await setup();
+    setup();
     expect(screen.getByTestId('page-InscriptionDetails')).toBeInTheDocument();
     expect(await screen.findByLabelText('Name')).toHaveValue('Coffee roastery');
     expect(screen.getByLabelText('Description')).toHaveValue('About Coffee roastery');
@@ -48,41 +49,32 @@ describe('InscriptionDetailsPage', () => {
         },
       },
     });
-    const { queryClient, router } = await setup();
-    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Roastery' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    });
+    const user = userEvent.setup();
+    const { queryClient, router } = setup();
+    await user.clear(await screen.findByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Roastery');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByTestId('inscription-saved')).toHaveTextContent('Changes saved.');
     expect(callsOf(fetchMock, 'UpdateInscription')[0]).toEqual({
       input: { id: 'a', name: 'Roastery', about: 'About Coffee roastery', category: 'OTHER', isPrivate: false },
     });
     expect(queryClient.getQueryData<{ name: string }[]>(queryKeys.inscriptions.list())?.[0]?.name).toBe('Roastery');
     // Saved: leaving no longer asks.
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
-    });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
   });
 
   it('asks before leaving with unsaved changes (both choices)', async () => {
     mockFetch({ Inscriptions: { body: list() } });
-    const { router } = await setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Private' }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
-    });
-    const dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    });
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Private' }));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe('/inscriptions/a/settings');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Back' }));
-    });
-    await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
-    });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Exit without saving' }));
     expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
   });
 
@@ -91,15 +83,14 @@ describe('InscriptionDetailsPage', () => {
       Inscriptions: { body: list() },
       DeleteInscription: { body: { deleteInscription: { code: '404', success: false, message: 'not found' } } },
     });
-    const { queryClient, router, errors } = await setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Coffee roastery?' });
+    const user = userEvent.setup();
+    const { queryClient, router, errors } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Coffee roastery?' });
     expect(dialog).toHaveTextContent(
       "If you delete this Inscription, all entries will be lost. This action can't be undone.",
     );
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(errors()).toContain('Failed to delete inscription, please try again.'));
     expect(ids(queryClient)).toEqual(['a', 'b']);
     expect(router.state.location.pathname).toBe('/inscriptions/a/settings');
@@ -124,11 +115,10 @@ describe('InscriptionDetailsPage', () => {
       }
       return base(input, init);
     });
-    const { queryClient, router } = await setup();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await act(async () => {
-      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    });
+    const user = userEvent.setup();
+    const { queryClient, router } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     // Not yet confirmed: still cached.
     expect(ids(queryClient)).toEqual(['a', 'b']);
     await act(async () => {
@@ -140,7 +130,7 @@ describe('InscriptionDetailsPage', () => {
 
   it('keeps Delete apart from Save, in a danger zone outside the form', async () => {
     mockFetch({ Inscriptions: { body: list() } });
-    await setup();
+    setup();
     const form = await screen.findByTestId('inscription-details-form');
     const zone = screen.getByRole('region', { name: 'Danger zone' });
     expect(within(zone).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -150,7 +140,7 @@ describe('InscriptionDetailsPage', () => {
 
   it('says an inscription that is not in the user’s list does not exist', async () => {
     mockFetch({ Inscriptions: { body: { inscriptions: [inscription('b', 'Diary')] } } });
-    await setup();
+    setup();
     expect(await screen.findByTestId('inscription-not-found')).toHaveTextContent(
       'This Inscription does not exist or was deleted.',
     );

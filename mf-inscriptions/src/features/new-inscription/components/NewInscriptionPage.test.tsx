@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { queryKeys } from '@inscriptions/shared/api';
 import { callsOf, inscription, mockFetch, renderPage } from '../../../test/render';
@@ -13,14 +14,13 @@ const created = (extra: Record<string, unknown> = {}) => ({
   },
 });
 
-async function setup() {
-  const view = await renderPage(<NewInscriptionPage />, { path: '/inscriptions/new' });
-  return view;
+function setup() {
+  return renderPage(<NewInscriptionPage />, { path: '/inscriptions/new' });
 }
 
-function fill() {
-  fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
-  fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Bread ideas' } });
+async function fill(user: UserEvent) {
+  await user.type(screen.getByLabelText('Name'), 'Bakery');
+  await user.type(screen.getByLabelText('Description'), 'Bread ideas');
 }
 
 describe('NewInscriptionPage', () => {
@@ -32,14 +32,15 @@ describe('NewInscriptionPage', () => {
 
   it('defaults the industry to Consumer Services and disables Create until name and description are set', async () => {
     mockFetch({});
-    await setup();
+    const user = userEvent.setup();
+    setup();
     expect(screen.getByTestId('page-NewInscription')).toBeInTheDocument();
     expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
     const create = screen.getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
-    fill();
+    await fill(user);
     expect(create).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('Industry'), { target: { value: '' } });
+    await user.selectOptions(screen.getByLabelText('Industry'), '');
     expect(create).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -54,14 +55,13 @@ describe('NewInscriptionPage', () => {
     );
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
-    const { router, queryClient } = await setup();
-    fill();
-    fireEvent.click(screen.getByRole('button', { name: 'Private' }));
+    const user = userEvent.setup();
+    const { router, queryClient } = setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Private' }));
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Logo'), { target: { files: [logo] } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    });
+    await user.upload(screen.getByLabelText('Logo'), logo);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/inscriptions'));
     expect(callsOf(fetchMock, 'CreateInscription')[0]).toEqual({
       input: { name: 'Bakery', about: 'Bread ideas', category: 'CONSUMER_SERVICES', isPrivate: true },
@@ -79,46 +79,37 @@ describe('NewInscriptionPage', () => {
         body: { createInscription: { code: '500', success: false, message: 'x', inscription: null } },
       },
     });
-    const { router, errors } = await setup();
-    fill();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    });
+    const user = userEvent.setup();
+    const { router, errors } = setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(errors()).toContain('Failed to create Inscription, please try again.'));
     expect(router.state.location.pathname).toBe('/inscriptions/new');
   });
 
   it('leaves without asking when nothing changed', async () => {
     mockFetch({});
-    const { router } = await setup();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    });
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/inscriptions');
   });
 
   it('asks before leaving with changes: Keep editing stays, Exit without saving leaves', async () => {
     mockFetch({});
-    const { router } = await setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Private' }));
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    });
-    let dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.click(screen.getByRole('button', { name: 'Private' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
     expect(dialog).toHaveTextContent('Are you sure you want to exit without saving your changes?');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/inscriptions/new');
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    });
-    dialog = screen.getByRole('dialog', { name: 'Want to Save Your Changes?' });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
-    });
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exit without saving' }));
     expect(router.state.location.pathname).toBe('/inscriptions');
   });
 });

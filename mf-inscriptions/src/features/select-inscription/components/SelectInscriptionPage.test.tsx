@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { MemoryRouter } from '@inscriptions/shared/router';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
@@ -20,17 +21,15 @@ function respondWith(result: { data?: unknown; status?: number } | 'never') {
   ) as unknown as typeof fetch;
 }
 
-async function renderPage() {
+function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <AppProviders store={createAppStore()} queryClient={client}>
-        <MemoryRouter>
-          <SelectInscriptionPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
-  });
+  render(
+    <AppProviders store={createAppStore()} queryClient={client}>
+      <MemoryRouter>
+        <SelectInscriptionPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
 }
 
 const inscription = (id: string, name: string, entryCount: number, isPrivate = false) => ({
@@ -51,7 +50,7 @@ describe('SelectInscriptionPage', () => {
 
   it('has its heading and test id, and shows a loading state', async () => {
     respondWith('never');
-    await renderPage();
+    renderPage();
     expect(screen.getByTestId('page-SelectInscription')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Inscriptions' })).toBeInTheDocument();
     expect(screen.getByTestId('inscriptions-loading')).toHaveAttribute('aria-busy', 'true');
@@ -61,7 +60,7 @@ describe('SelectInscriptionPage', () => {
     respondWith({
       data: { inscriptions: [inscription('a', 'Coffee roastery', 3), inscription('b', 'Diary', 1, true)] },
     });
-    await renderPage();
+    renderPage();
     await screen.findByTestId('inscriptions-list');
     const cards = screen.getAllByTestId('inscription-card');
     expect(cards).toHaveLength(2);
@@ -75,19 +74,19 @@ describe('SelectInscriptionPage', () => {
 
   it('congratulates during onboarding (one inscription, no entries)', async () => {
     respondWith({ data: { inscriptions: [inscription('a', 'First', 0)] } });
-    await renderPage();
+    renderPage();
     expect(await screen.findByText(/Congratulations on completing your profile/)).toBeInTheDocument();
   });
 
   it('shows an empty state', async () => {
     respondWith({ data: { inscriptions: [] } });
-    await renderPage();
+    renderPage();
     expect(await screen.findByTestId('inscriptions-empty')).toHaveTextContent('You have no Inscriptions yet.');
   });
 
   it('shows an error state with a retry', async () => {
     respondWith({ status: 500 });
-    await renderPage();
+    renderPage();
     const error = await screen.findByTestId('inscriptions-error');
     expect(error).toHaveAttribute('role', 'alert');
     expect(within(error).getByRole('button', { name: 'Reload Inscriptions' })).toBeInTheDocument();
@@ -104,7 +103,8 @@ describe('SelectInscriptionPage', () => {
         ],
       },
     });
-    await renderPage();
+    const user = userEvent.setup();
+    renderPage();
     const card = await screen.findByTestId('inscription-card');
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Supercalifragi\u2026 idea one two three\u2026',
@@ -118,11 +118,11 @@ describe('SelectInscriptionPage', () => {
     );
     const about = within(card).getByRole('button', { name: 'About' });
     expect(about).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(about);
+    await user.click(about);
     expect(within(card).getByTestId('inscription-about')).toHaveTextContent('3 entries');
     expect(within(card).getByTestId('inscription-about')).toHaveTextContent('Beans');
     expect(localStorage.getItem(STORAGE_KEYS.aboutOpen)).toBe('true');
-    fireEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    await user.click(within(card).getByRole('button', { name: 'Close' }));
     expect(within(card).queryByTestId('inscription-about')).not.toBeInTheDocument();
   });
 
@@ -130,16 +130,17 @@ describe('SelectInscriptionPage', () => {
     localStorage.setItem(STORAGE_KEYS.activeInscription, 'old');
     localStorage.setItem(STORAGE_KEYS.aboutOpen, 'true');
     respondWith({ data: { inscriptions: [inscription('a', 'Diary', 1)] } });
-    await renderPage();
+    const user = userEvent.setup();
+    renderPage();
     expect(localStorage.getItem(STORAGE_KEYS.activeInscription)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.aboutOpen)).toBeNull();
-    fireEvent.click(within(await screen.findByTestId('inscription-card')).getAllByRole('link')[0]!);
+    await user.click(within(await screen.findByTestId('inscription-card')).getAllByRole('link')[0]!);
     expect(localStorage.getItem(STORAGE_KEYS.activeInscription)).toBe('a');
   });
 
   it('offers a profile link and New Inscription on mobile', async () => {
     respondWith({ data: { inscriptions: [] } });
-    await renderPage();
+    renderPage();
     const mobile = screen.getByTestId('mobile-actions');
     expect(within(mobile).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(mobile).getByRole('link', { name: 'New Inscription' })).toHaveAttribute('href', '/inscriptions/new');
