@@ -76,6 +76,8 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
     // Tests read the contracts' source, so a change to a rule needs no rebuild first.
     moduleNameMapper: {
       '^@inscriptions/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+      // The front end's tests run without graphql's parser and printer, as the browser build does.
+      ...(environment === 'jsdom' ? { '^graphql$': path.join(__dirname, 'shared/build/graphqlLeftOut.mjs') } : {}),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     // Built output is neither tested nor imported, and `npm test` builds beside the jest run.

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-test('shell and every remote share one React, one QueryClient, one store, one theme and one federation runtime', async ({
+test('shell and every remote share one React 19, one QueryClient, one store, one theme and one federation runtime', async ({
   page,
   request,
   baseURL,
@@ -43,6 +43,8 @@ test('shell and every remote share one React, one QueryClient, one store, one th
       reports.filter((report) => !first || report[key] !== first[key] || !report[key]).map((r) => r.area);
     return {
       areas: [...new Set(reports.map((report) => report.area))].sort(),
+      // What each area renders with, read from the React it was handed at run time.
+      reactVersions: [...new Set(reports.map((report) => (report.React as { version?: string } | null)?.version))],
       React: differing('React'),
       queryClient: differing('queryClient'),
       store: differing('store'),
@@ -58,6 +60,8 @@ test('shell and every remote share one React, one QueryClient, one store, one th
     ['mf-auth', 'mf-entries', 'mf-insights', 'mf-inscriptions', 'mf-profile', 'mf-tasks-resources', 'shell'].sort(),
   );
   expect(verdict.React).toEqual([]);
+  expect(verdict.reactVersions).toHaveLength(1);
+  expect(verdict.reactVersions[0]).toMatch(/^19\./);
   expect(verdict.queryClient).toEqual([]);
   expect(verdict.store).toEqual([]);
   expect(verdict.theme).toEqual([]);

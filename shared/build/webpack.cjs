@@ -205,6 +205,8 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         alias: {
           '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts'),
           [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
+          // graphql-request imports graphql's parser and printer, which the app never calls (graphqlLeftOut.mjs).
+          graphql$: path.join(__dirname, 'graphqlLeftOut.mjs'),
         },
       },
       module: {

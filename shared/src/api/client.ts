@@ -1,57 +1,8 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { STORAGE_KEYS } from '@inscriptions/shared/constants';
-import { expireSession, getAccessToken, getFreshAccessToken } from '@inscriptions/shared/auth';
-import { knownDeviceTimezone } from './deviceTimezone';
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { authorizedFetch, serverUrl } from './transport';
 
 export const GRAPHQL_PATH = '/graphql';
-
-function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** A random id for this browser, persisted in localStorage. */
-export function getDeviceId(): string {
-  try {
-    const existing = localStorage.getItem(STORAGE_KEYS.deviceId);
-    if (existing) return existing;
-    const id = randomId();
-    localStorage.setItem(STORAGE_KEYS.deviceId, id);
-    return id;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The headers every GraphQL request carries (spec section 7). */
-export function requestHeaders(
-  now: Date = new Date(),
-  token: string | null = getAccessToken(),
-): Record<string, string> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-    'x-request-timestamp': now.toISOString(),
-    'x-timezone': knownDeviceTimezone(),
-    'x-device-id': getDeviceId(),
-    'x-device-platform': 'web',
-  };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
-}
-
-function endpoint(): string {
-  const origin = typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
-  return new URL(GRAPHQL_PATH, origin).toString();
-}
-
-/** A GraphQL answer with errors, or an HTTP failure; `response.status` drives retries and sign-out. */
-export class GraphQLRequestError extends Error {
-  constructor(readonly response: { status: number; errors?: Array<{ message: string }> }) {
-    super(response.errors?.map((e) => e.message).join('; ') || `GraphQL request failed (HTTP ${response.status})`);
-    this.name = 'GraphQLRequestError';
-  }
-}
 
 /**
  * A generated document (client preset, documentMode 'string'): a String object holding the
@@ -66,45 +17,57 @@ export type GraphQLDocument<TResult, TVariables> = DocumentTypeDecoration<TResul
 const OPERATION_NAME = /^\s*(?:query|mutation|subscription)\s+(\w+)/;
 
 /** The name of the document's operation, read from its text (undefined when anonymous). */
-export function operationNameOf(document: GraphQLDocument<unknown, never>): string | undefined {
+export function operationNameOf(document: { valueOf(): string }): string | undefined {
   return OPERATION_NAME.exec(document.valueOf())?.[1];
 }
 
-export class NotSignedInError extends Error {
-  constructor() {
-    super('Not signed in');
-    this.name = 'NotSignedInError';
-  }
+/** A GraphQL answer with errors, or an HTTP failure: `response.status` drives retries (graphql-request's). */
+export { ClientError };
+
+interface GraphQLBody {
+  query: string;
+  variables?: unknown;
+  operationName?: string;
 }
 
-/** Runs a typed GraphQL operation. A 401 answer ends the local session. */
-export async function gqlRequest<TResult, TVariables extends object>(
-  document: GraphQLDocument<TResult, TVariables>,
-  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
-): Promise<TResult> {
-  // Every product call needs a signed-in user: never send one without a token. An expired
-  // access token is renewed first (refresh token), so a sleeping laptop does not end the session.
-  const token = await getFreshAccessToken();
-  if (!token) throw new NotSignedInError();
-  const response = await fetch(endpoint(), {
-    method: 'POST',
-    headers: requestHeaders(new Date(), token),
-    // The text as generated: nothing to print, so graphql stays out of the browser's bundle.
-    body: JSON.stringify({
-      query: document.valueOf(),
-      operationName: operationNameOf(document),
-      variables,
-    }),
+let client: GraphQLClient | null = null;
+
+/**
+ * graphql-request's client. Documents are sent as the text codegen wrote, and the operation's name
+ * is read from that text (`excludeOperationName` keeps graphql-request from parsing it): graphql's
+ * parser and printer are never called, so the browser build leaves graphql out (shared/build/webpack.cjs).
+ */
+function graphQLClient(): GraphQLClient {
+  client ??= new GraphQLClient(serverUrl(GRAPHQL_PATH), {
+    fetch: authorizedFetch,
+    excludeOperationName: true,
+    jsonSerializer: {
+      parse: JSON.parse,
+      stringify: (body: GraphQLBody) => JSON.stringify({ ...body, operationName: operationNameOf(body.query) }),
+    },
   });
-  if (response.status === 401) expireSession('unauthorized');
-  let body: { data?: TResult | null; errors?: Array<{ message: string }> } = {};
-  try {
-    body = JSON.parse(await response.text()) as typeof body;
-  } catch {
-    // Not JSON (a proxy's error page): reported by status below.
-  }
-  if (!response.ok || body.errors?.length || !body.data) {
-    throw new GraphQLRequestError({ status: response.status, errors: body.errors });
-  }
-  return body.data;
+  return client;
+}
+
+export interface RequestOptions {
+  /** Cancels the request (react-query passes its query's signal). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs a typed GraphQL operation through graphql-request as the signed-in user (`authorizedFetch`:
+ * token renewal, device headers, 401 → session expired). GraphQL errors and HTTP failures throw a
+ * ClientError carrying the status.
+ */
+export function gqlRequest<TResult, TVariables extends object>(
+  document: GraphQLDocument<TResult, TVariables>,
+  ...[variables, options]: TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions]
+): Promise<TResult> {
+  return graphQLClient().request<TResult>({
+    document: document.valueOf(),
+    variables: variables as Record<string, unknown> | undefined,
+    signal: options?.signal,
+  });
 }

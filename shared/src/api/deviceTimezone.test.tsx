@@ -7,7 +7,7 @@ import {
   resetDeviceTimezoneForTests,
   useDeviceTimezone,
 } from './deviceTimezone';
-import { requestHeaders } from './client';
+import { requestHeaders } from './transport';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

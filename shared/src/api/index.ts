@@ -1,13 +1,14 @@
+export { gqlRequest, operationNameOf, GRAPHQL_PATH, ClientError } from './client';
+export type { GraphQLDocument, RequestOptions } from './client';
 export {
-  gqlRequest,
-  operationNameOf,
+  authorizedFetch,
+  authorizedHeaders,
+  checkAnswerStatus,
+  serverUrl,
   requestHeaders,
   getDeviceId,
-  GRAPHQL_PATH,
   NotSignedInError,
-  GraphQLRequestError,
-} from './client';
-export type { GraphQLDocument } from './client';
+} from './transport';
 export { runMutation, MutationError } from './mutation';
 export type { MutationAnswer } from './mutation';
 export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';

@@ -85,7 +85,8 @@ export const queryKeys = {
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: queryKeys.user.current(),
-    queryFn: async (): Promise<CurrentUser | null> => (await gqlRequest(currentUserDocument)).user ?? null,
+    queryFn: async ({ signal }): Promise<CurrentUser | null> =>
+      (await gqlRequest(currentUserDocument, {}, { signal })).user ?? null,
   });
 
 /** A list fetched this recently is the one the page being shown asked for. */
@@ -94,7 +95,8 @@ export const LIST_JUST_FETCHED_MS = 2_000;
 export const inscriptionsQuery = () =>
   queryOptions({
     queryKey: queryKeys.inscriptions.list(),
-    queryFn: async (): Promise<InscriptionSummary[]> => (await gqlRequest(inscriptionsDocument)).inscriptions,
+    queryFn: async ({ signal }): Promise<InscriptionSummary[]> =>
+      (await gqlRequest(inscriptionsDocument, {}, { signal })).inscriptions,
     // The list is always fetched fresh (spec section 7)…
     staleTime: 0,
     // …once per page: the guard, the layout and the page mount one after the other on the same

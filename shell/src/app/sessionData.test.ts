@@ -10,7 +10,8 @@ function serveGraphQL() {
     const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
     operations.push(operationName);
     const data = operationName === 'CurrentUser' ? { user: { id: 'u1' } } : { inscriptions: [] };
-    return { ok: true, status: 200, text: async () => JSON.stringify({ data }) } as Response;
+    const headers = new Headers({ 'content-type': 'application/graphql-response+json' });
+    return { ok: true, status: 200, headers, text: async () => JSON.stringify({ data }) } as Response;
   }) as unknown as typeof fetch;
   return operations;
 }
@@ -23,7 +24,7 @@ describe('session data at start-up', () => {
     setAuthSession(makeSessionUser({}));
     const queryClient = new QueryClient();
     await prefetchSessionData(queryClient, Promise.resolve());
-    expect(operations.sort()).toEqual(['CurrentUser', 'Inscriptions']);
+    await waitFor(() => expect(operations.sort()).toEqual(['CurrentUser', 'Inscriptions']));
     await waitFor(() => expect(queryClient.getQueryData(['user', 'current'])).toEqual({ id: 'u1' }));
   });
 

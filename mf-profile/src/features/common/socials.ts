@@ -15,7 +15,8 @@ export function useSocials() {
   const token = useAccessToken();
   return useQuery({
     queryKey: queryKeys.user.socials(),
-    queryFn: async (): Promise<Social[]> => (await gqlRequest(userSocialsDocument)).userSocials,
+    queryFn: async ({ signal }): Promise<Social[]> =>
+      (await gqlRequest(userSocialsDocument, {}, { signal })).userSocials,
     enabled: token !== null,
   });
 }

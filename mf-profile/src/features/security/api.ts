@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
-import { expireSession, getFreshAccessToken } from '@inscriptions/shared/auth';
+import { authorizedFetch } from '@inscriptions/shared/api';
 
 /** The account-security JSON API of the built-in identity provider (server/src/identity/README.md). */
 export interface Device {
@@ -40,18 +40,12 @@ export class SecurityApiError extends Error {
 export const FAILED_TO_GET_SECURITY = 'Failed to get your account security, please try again.';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = await getFreshAccessToken();
-  const res = await fetch(path, {
+  // The shared transport renews the token and ends the session on a 401 (signed out from another device).
+  const res = await authorizedFetch(path, {
     method,
-    headers: {
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
+    headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  // The token was revoked (signed out from another device): the session ends here too.
-  if (res.status === 401) expireSession('unauthorized');
   if (res.status === 204) return undefined as T;
   const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
   if (!res.ok) throw new SecurityApiError(res.status, typeof data?.message === 'string' ? data.message : '');

@@ -42,21 +42,30 @@ export const NEWEST_PAGE: EntryPageParam = { after: true, pivot: null };
  * The page that starts with the pivot entry is the page after its nearest newer neighbour, or the newest
  * page when it has none. An unknown pivot also has none, so the list then opens at the newest entries.
  */
-async function resolvePivotParam(inscriptionId: string, pivot: string): Promise<EntryPageParam> {
-  const res = await gqlRequest(inscriptionEntriesPagedDocument, { inscriptionId, first: 1, after: false, pivot });
+async function resolvePivotParam(inscriptionId: string, pivot: string, signal?: AbortSignal): Promise<EntryPageParam> {
+  const res = await gqlRequest(
+    inscriptionEntriesPagedDocument,
+    { inscriptionId, first: 1, after: false, pivot },
+    { signal },
+  );
   const newer = res.inscriptionEntriesPaged.edges[0]?.node.id;
   return newer ? { after: true, pivot: newer } : NEWEST_PAGE;
 }
 
-export async function fetchEntryPage(inscriptionId: string, requested: EntryPageParam): Promise<EntryPage> {
+export async function fetchEntryPage(
+  inscriptionId: string,
+  requested: EntryPageParam,
+  signal?: AbortSignal,
+): Promise<EntryPage> {
   const param =
-    requested.includePivot && requested.pivot ? await resolvePivotParam(inscriptionId, requested.pivot) : requested;
-  const res = await gqlRequest(inscriptionEntriesPagedDocument, {
-    inscriptionId,
-    first: ENTRIES_PAGE_SIZE,
-    after: param.after,
-    pivot: param.pivot,
-  });
+    requested.includePivot && requested.pivot
+      ? await resolvePivotParam(inscriptionId, requested.pivot, signal)
+      : requested;
+  const res = await gqlRequest(
+    inscriptionEntriesPagedDocument,
+    { inscriptionId, first: ENTRIES_PAGE_SIZE, after: param.after, pivot: param.pivot },
+    { signal },
+  );
   const conn = res.inscriptionEntriesPaged;
   return {
     param,
@@ -107,7 +116,7 @@ export function useEntryList(
 ) {
   return useInfiniteQuery({
     queryKey: queryKeys.entries.list(inscriptionId, pivot),
-    queryFn: ({ pageParam }) => fetchEntryPage(inscriptionId, pageParam),
+    queryFn: ({ pageParam, signal }) => fetchEntryPage(inscriptionId, pageParam, signal),
     initialPageParam: pivot ? { after: true, pivot, includePivot: true } : NEWEST_PAGE,
     getNextPageParam,
     getPreviousPageParam,

@@ -13,7 +13,8 @@ export const FAILED_TO_CREATE_ANSWER = failedTo('create', 'inscription entry que
 export function useQuestions(inscriptionId: string) {
   return useQuery({
     queryKey: queryKeys.entries.questions(inscriptionId),
-    queryFn: async () => (await gqlRequest(inscriptionQuestionsDocument, { inscriptionId })).inscriptionQuestions,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(inscriptionQuestionsDocument, { inscriptionId }, { signal })).inscriptionQuestions,
     enabled: inscriptionId !== '',
   });
 }

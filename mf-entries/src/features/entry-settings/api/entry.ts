@@ -39,8 +39,9 @@ export function useEntryDetail(entryId: string) {
   return useQuery({
     queryKey: queryKeys.entries.detail(entryId),
     // null: no such entry, or another user's (the server answers both alike); a failed read throws.
-    queryFn: async (): Promise<EntryDetail | null> =>
-      (await gqlRequest(inscriptionEntryDocument, { inscriptionEntryId: entryId })).inscriptionEntry ?? null,
+    queryFn: async ({ signal }): Promise<EntryDetail | null> =>
+      (await gqlRequest(inscriptionEntryDocument, { inscriptionEntryId: entryId }, { signal })).inscriptionEntry ??
+      null,
     enabled: entryId !== '',
     staleTime: 0,
   });

@@ -83,9 +83,9 @@ export function EntryAudio({
 
   const timings = useQuery({
     queryKey: ['entries', 'wordTimings', entryId, url],
-    queryFn: async () =>
-      (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId })).inscriptionEntry?.wordTimings ??
-      null,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId }, { signal })).inscriptionEntry
+        ?.wordTimings ?? null,
     enabled: url !== null && hasText,
     refetchInterval: (query) => (query.state.data ? false : ALIGNMENT_POLL_MS),
   });

@@ -29,14 +29,16 @@ export function TranscribeRecording({
   const [message, setMessage] = useState<string | null>(null);
   const available = useQuery({
     queryKey: ['entries', 'transcriptionAvailable'],
-    queryFn: async () => (await gqlRequest(transcriptionAvailableDocument)).transcriptionAvailable,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(transcriptionAvailableDocument, {}, { signal })).transcriptionAvailable,
   });
   const job = useQuery({
     queryKey: ['entries', 'transcriptionJob', jobId],
-    queryFn: async () => {
-      const current = (await gqlRequest(transcriptionJobDocument, { id: jobId! })).job;
+    queryFn: async ({ signal }) => {
+      const current = (await gqlRequest(transcriptionJobDocument, { id: jobId! }, { signal })).job;
       if (current?.status === 'DONE') {
-        const entry = (await gqlRequest(entryTranscriptDocument, { inscriptionEntryId: entryId })).inscriptionEntry;
+        const entry = (await gqlRequest(entryTranscriptDocument, { inscriptionEntryId: entryId }, { signal }))
+          .inscriptionEntry;
         if (entry) onTranscribed(entry.transcript);
         setJobId(null);
         setMessage('The recording was transcribed.');

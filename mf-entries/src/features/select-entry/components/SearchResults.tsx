@@ -29,9 +29,14 @@ export function SearchResults({
 }) {
   const search = useQuery({
     queryKey: queryKeys.entries.search(inscriptionId, query),
-    queryFn: async () =>
-      (await gqlRequest(searchInscriptionEntriesDocument, { inscriptionId, query, first: ENTRIES_PAGE_SIZE }))
-        .searchInscriptionEntries,
+    queryFn: async ({ signal }) =>
+      (
+        await gqlRequest(
+          searchInscriptionEntriesDocument,
+          { inscriptionId, query, first: ENTRIES_PAGE_SIZE },
+          { signal },
+        )
+      ).searchInscriptionEntries,
     staleTime: 0,
   });
   if (search.isPending) return <ListSkeleton />;

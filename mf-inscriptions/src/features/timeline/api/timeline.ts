@@ -78,28 +78,37 @@ export const useTimelinePages = (inscriptionId: string, filter: TimelineFilter) 
   useInfiniteQuery({
     queryKey: queryKeys.timeline.list(inscriptionId, filter),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) =>
+    queryFn: async ({ pageParam, signal }) =>
       (
-        await gqlRequest(timelinePageDocument, {
-          inscriptionId,
-          scale: filter.scale,
-          year: filter.year,
-          month: filter.month,
-          first: TIMELINE_PAGE_SIZE,
-          pivot: pageParam,
-        })
+        await gqlRequest(
+          timelinePageDocument,
+          {
+            inscriptionId,
+            scale: filter.scale,
+            year: filter.year,
+            month: filter.month,
+            first: TIMELINE_PAGE_SIZE,
+            pivot: pageParam,
+          },
+          { signal },
+        )
       ).inscriptionTimelineEntriesPaged,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
 
 export const generateTimeline = (inscriptionId: string, filter: TimelineFilter) =>
-  runMutation(generateTimelineDocument, { input: { inscriptionId, ...filter } }, { object: 'job', failure: FAILED_TO_GENERATE_TIMELINE });
+  runMutation(
+    generateTimelineDocument,
+    { input: { inscriptionId, ...filter } },
+    { object: 'job', failure: FAILED_TO_GENERATE_TIMELINE },
+  );
 
 /** The generating job, polled until it is done or failed. */
 export const useTimelineJob = (jobId: string | null) =>
   useQuery({
     queryKey: queryKeys.timeline.job(jobId),
     enabled: jobId !== null,
-    queryFn: async () => (await gqlRequest(timelineJobDocument, { id: jobId! })).job,
-    refetchInterval: (query) => (query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000),
+    queryFn: async ({ signal }) => (await gqlRequest(timelineJobDocument, { id: jobId! }, { signal })).job,
+    refetchInterval: (query) =>
+      query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000,
   });

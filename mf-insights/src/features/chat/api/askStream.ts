@@ -1,5 +1,4 @@
-import { GRAPHQL_PATH, operationNameOf, requestHeaders } from '@inscriptions/shared/api';
-import { getFreshAccessToken } from '@inscriptions/shared/auth';
+import { authorizedFetch, GRAPHQL_PATH, operationNameOf, serverUrl } from '@inscriptions/shared/api';
 import type { AskInscriptionQuestionInput, AskQuestionSubscription } from '../../../generated/graphql';
 import { askQuestionDocument } from './operations';
 
@@ -9,17 +8,17 @@ export type AnswerEvent = AskQuestionSubscription['askInscriptionQuestion'];
  * Asks a question and reads the answer as it streams: the askInscriptionQuestion subscription over
  * GraphQL SSE (POST /graphql, Accept: text/event-stream; one `next` event per delta, then the saved
  * messages, then `complete`). Resolves with the last event; an error event or a broken stream rejects.
+ * Sent through the shared transport, as every call is: token renewal, device headers, and a 401
+ * ends the session.
  */
 export async function askQuestion(
   input: AskInscriptionQuestionInput,
   onEvent: (event: AnswerEvent) => void,
   signal?: AbortSignal,
 ): Promise<AnswerEvent> {
-  const token = await getFreshAccessToken();
-  if (!token) throw new Error('Not signed in');
-  const response = await fetch(GRAPHQL_PATH, {
+  const response = await authorizedFetch(serverUrl(GRAPHQL_PATH), {
     method: 'POST',
-    headers: { ...requestHeaders(new Date(), token), accept: 'text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify({
       query: askQuestionDocument.valueOf(),
       operationName: operationNameOf(askQuestionDocument),

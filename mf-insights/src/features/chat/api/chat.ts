@@ -33,42 +33,54 @@ export const SESSIONS_SHOWN = 100;
 const uncached = { staleTime: 0, gcTime: 0 } as const;
 
 export const useChatAiSettings = () =>
-  useQuery({ queryKey: queryKeys.chat.settings(), queryFn: async () => (await gqlRequest(chatAiSettingsDocument)).chatAiSettings });
+  useQuery({
+    queryKey: queryKeys.chat.settings(),
+    queryFn: async ({ signal }) => (await gqlRequest(chatAiSettingsDocument, {}, { signal })).chatAiSettings,
+  });
 
 export const useChatSession = (sessionId: string) =>
   useQuery({
     queryKey: queryKeys.chat.session(sessionId),
-    queryFn: async () => (await gqlRequest(chatSessionDocument, { id: sessionId })).inscriptionChatSession ?? null,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(chatSessionDocument, { id: sessionId }, { signal })).inscriptionChatSession ?? null,
     ...uncached,
   });
 
 export const useChatMessages = (sessionId: string) =>
   useQuery({
     queryKey: queryKeys.chat.messages(sessionId),
-    queryFn: async () =>
-      (await gqlRequest(chatMessagesDocument, { inscriptionChatSessionId: sessionId })).inscriptionChatSessionMessages,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(chatMessagesDocument, { inscriptionChatSessionId: sessionId }, { signal }))
+        .inscriptionChatSessionMessages,
     ...uncached,
   });
 
 export const useChatSessions = (inscriptionId: string) =>
   useQuery({
     queryKey: queryKeys.chat.sessions(inscriptionId),
-    queryFn: async () =>
-      (await gqlRequest(chatSessionsDocument, { inscriptionId, first: SESSIONS_SHOWN })).inscriptionChatSessionsPaged.edges.map((e) => e.node),
+    queryFn: async ({ signal }) =>
+      (
+        await gqlRequest(chatSessionsDocument, { inscriptionId, first: SESSIONS_SHOWN }, { signal })
+      ).inscriptionChatSessionsPaged.edges.map((e) => e.node),
     ...uncached,
   });
 
 export const useChatCategories = (inscriptionId: string) =>
   useQuery({
     queryKey: queryKeys.chat.categories(inscriptionId),
-    queryFn: async () => (await gqlRequest(chatCategoriesDocument, { inscriptionId })).inscriptionChatSessionCategories,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(chatCategoriesDocument, { inscriptionId }, { signal })).inscriptionChatSessionCategories,
     ...uncached,
   });
 
 export { CHAT_CATEGORIES_GET_FAILED, CHAT_SESSION_GET_FAILED };
 
 export const createChatSession = (input: CreateInscriptionChatSessionInput) =>
-  runMutation(createChatSessionDocument, { input }, { failure: CHAT_SESSION_CREATE_FAILED, object: 'inscriptionChatSession' });
+  runMutation(
+    createChatSessionDocument,
+    { input },
+    { failure: CHAT_SESSION_CREATE_FAILED, object: 'inscriptionChatSession' },
+  );
 
 export const moveChatSession = (id: string, categoryId: string | null) =>
   runMutation(
@@ -77,15 +89,25 @@ export const moveChatSession = (id: string, categoryId: string | null) =>
     { failure: CHAT_CATEGORY_UPDATE_FAILED, object: 'inscriptionChatSession' },
   );
 
-export const deleteChatSession = (id: string) => runMutation(deleteChatSessionDocument, { id }, { failure: CHAT_SESSION_DELETE_FAILED });
+export const deleteChatSession = (id: string) =>
+  runMutation(deleteChatSessionDocument, { id }, { failure: CHAT_SESSION_DELETE_FAILED });
 
 export const createChatCategory = (inscriptionId: string, categoryName: string) =>
-  runMutation(createChatCategoryDocument, { input: { inscriptionId, categoryName } }, { failure: CHAT_CATEGORY_CREATE_FAILED, object: 'category' });
+  runMutation(
+    createChatCategoryDocument,
+    { input: { inscriptionId, categoryName } },
+    { failure: CHAT_CATEGORY_CREATE_FAILED, object: 'category' },
+  );
 
 export const renameChatCategory = (id: string, categoryName: string) =>
-  runMutation(updateChatCategoryDocument, { input: { id, categoryName } }, { failure: CHAT_CATEGORY_UPDATE_FAILED, object: 'category' });
+  runMutation(
+    updateChatCategoryDocument,
+    { input: { id, categoryName } },
+    { failure: CHAT_CATEGORY_UPDATE_FAILED, object: 'category' },
+  );
 
-export const deleteChatCategory = (id: string) => runMutation(deleteChatCategoryDocument, { id }, { failure: CHAT_CATEGORY_DELETE_FAILED });
+export const deleteChatCategory = (id: string) =>
+  runMutation(deleteChatCategoryDocument, { id }, { failure: CHAT_CATEGORY_DELETE_FAILED });
 
 export const rateChatMessage = (id: string, chatHelpful: boolean | null) =>
   runMutation(

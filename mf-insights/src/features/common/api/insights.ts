@@ -88,21 +88,23 @@ export const FAILED_TO_REFRESH_INSIGHTS = 'Failed to refresh insights, please tr
 export const useInsight = (inscriptionId: string) =>
   useQuery({
     queryKey: queryKeys.insights.detail(inscriptionId),
-    queryFn: async () => (await gqlRequest(insightDocument, { inscriptionId })).inscriptionDataInsight,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(insightDocument, { inscriptionId }, { signal })).inscriptionDataInsight,
   });
 
 /** Kept refreshes per month and the writing per month. */
 export const useInsightHistory = (inscriptionId: string) =>
   useQuery({
     queryKey: queryKeys.insights.history(inscriptionId),
-    queryFn: () => gqlRequest(insightHistoryDocument, { inscriptionId }),
+    queryFn: ({ signal }) => gqlRequest(insightHistoryDocument, { inscriptionId }, { signal }),
   });
 
 /** The latest refresh job: polled while it is queued or running, so its progress shows. */
 export function useRefreshJob(inscriptionId: string) {
   return useQuery({
     queryKey: queryKeys.insights.refreshJob(inscriptionId),
-    queryFn: async () => (await gqlRequest(refreshJobDocument, { kind: INSIGHT_REFRESH_JOB, inscriptionId })).jobs[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(refreshJobDocument, { kind: INSIGHT_REFRESH_JOB, inscriptionId }, { signal })).jobs[0] ?? null,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'QUEUED' || status === 'RUNNING' ? 1000 : false;
@@ -117,17 +119,25 @@ export function useDiveDeeperQuestions(inscriptionId: string, count = 3) {
   const results = useQueries({
     queries: INSIGHT_FIELDS.map((field) => ({
       queryKey: queryKeys.insights.diveDeeper(inscriptionId, field),
-      queryFn: async () =>
-        (await gqlRequest(diveDeeperDocument, { inscriptionId, fields: [field], count })).inscriptionDiveDeeperQuestions,
+      queryFn: async ({ signal }) =>
+        (await gqlRequest(diveDeeperDocument, { inscriptionId, fields: [field], count }, { signal }))
+          .inscriptionDiveDeeperQuestions,
     })),
   });
-  return Object.fromEntries(INSIGHT_FIELDS.map((field, i) => [field, results[i]!])) as Record<InsightField, DiveDeeperResult>;
+  return Object.fromEntries(INSIGHT_FIELDS.map((field, i) => [field, results[i]!])) as Record<
+    InsightField,
+    DiveDeeperResult
+  >;
 }
 
 export function useRefreshInsights(inscriptionId: string) {
   const queryClient = useQueryClient();
   return async () => {
-    await runMutation(refreshInsightDocument, { inscriptionId }, { object: 'job', failure: FAILED_TO_REFRESH_INSIGHTS });
+    await runMutation(
+      refreshInsightDocument,
+      { inscriptionId },
+      { object: 'job', failure: FAILED_TO_REFRESH_INSIGHTS },
+    );
     await queryClient.invalidateQueries({ queryKey: queryKeys.insights.refreshJob(inscriptionId) });
   };
 }

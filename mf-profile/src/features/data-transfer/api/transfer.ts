@@ -1,5 +1,5 @@
 import { TRANSFER_MESSAGES } from '@inscriptions/contracts';
-import { getFreshAccessToken } from '@inscriptions/shared/auth';
+import { authorizedFetch, authorizedHeaders, checkAnswerStatus } from '@inscriptions/shared/api';
 
 export interface ImportCounts {
   inscriptions: number;
@@ -26,16 +26,17 @@ const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type === 'applic
  * report; `onProgress` gets 0–1. Resolves with the server's report (also for 422: rows refused).
  */
 export async function uploadTransferFile(file: File, onProgress: (fraction: number) => void): Promise<ImportReport> {
-  const token = await getFreshAccessToken();
+  const headers = await authorizedHeaders();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', IMPORT_URL);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', isZip(file) ? 'application/zip' : 'text/csv');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
+      checkAnswerStatus(xhr.status);
       let body: { message?: string } | ImportReport | null = null;
       try {
         body = JSON.parse(xhr.responseText) as ImportReport;
@@ -52,8 +53,7 @@ export async function uploadTransferFile(file: File, onProgress: (fraction: numb
 
 /** Downloads the export (streamed by the server) and saves it under the server's file name. */
 export async function downloadExport(format: 'csv' | 'zip'): Promise<void> {
-  const token = await getFreshAccessToken();
-  const res = await fetch(exportUrl(format), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await authorizedFetch(exportUrl(format));
   if (!res.ok) throw new Error(TRANSFER_MESSAGES.exportFailed);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `inscriptions.${format}`;
   saveBlob(await res.blob(), name);

@@ -13,7 +13,8 @@ export type SearchHit = SearchAllEntriesQuery['searchInscriptionEntries'][number
 export function useInscriptionResources(inscriptionId: string) {
   return useQuery({
     queryKey: queryKeys.resources.list(inscriptionId),
-    queryFn: async () => (await gqlRequest(inscriptionResourcesDocument, { inscriptionId })).inscriptionResources,
+    queryFn: async ({ signal }) =>
+      (await gqlRequest(inscriptionResourcesDocument, { inscriptionId }, { signal })).inscriptionResources,
   });
 }
 
@@ -45,9 +46,14 @@ export function useEntrySearch(inscriptionId: string, query: string, filters: En
   const filter = toSearchFilter(filters);
   return useQuery({
     queryKey: queryKeys.entries.searchFiltered(inscriptionId, query, filter),
-    queryFn: async () =>
-      (await gqlRequest(searchAllEntriesDocument, { inscriptionId, query, first: SEARCH_MAX_RESULTS, filter }))
-        .searchInscriptionEntries,
+    queryFn: async ({ signal }) =>
+      (
+        await gqlRequest(
+          searchAllEntriesDocument,
+          { inscriptionId, query, first: SEARCH_MAX_RESULTS, filter },
+          { signal },
+        )
+      ).searchInscriptionEntries,
     enabled: query.trim() !== '',
     placeholderData: keepPreviousData,
   });

@@ -88,12 +88,16 @@ describe('resource pages', () => {
       // The debounce timer is jest's: running it updates the page's state, hence act.
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
       expect(await screen.findByTestId('search-status')).toHaveTextContent('2 entries found.');
-      expect(request).toHaveBeenLastCalledWith(expect.anything(), {
-        inscriptionId: 'ins-1',
-        query: 'grinder',
-        first: 50,
-        filter: { recordedFrom: null, recordedTo: null, isImportant: true, isPrivate: null },
-      });
+      expect(request).toHaveBeenLastCalledWith(
+        expect.anything(),
+        {
+          inscriptionId: 'ins-1',
+          query: 'grinder',
+          first: 50,
+          filter: { recordedFrom: null, recordedTo: null, isImportant: true, isPrivate: null },
+        },
+        { signal: expect.any(AbortSignal) },
+      );
       const [first, second] = screen.getAllByTestId('search-result');
       expect(first!.querySelector('mark')).toHaveTextContent('grinder');
       expect(first).toHaveTextContent('The <b>grinder</b> works');
