@@ -5,8 +5,8 @@
 // - within a remote, a feature (src/features/<x>/) imports only itself and src/features/common/;
 // - contracts/src imports nothing (no package, no file outside contracts/src);
 // - the server never imports front-end code;
-// - react-router is imported only by shared/src/router (@inscriptions/shared/router, issue 13);
-// - graphql-request is imported only by shared/src/api: one transport talks to the server.
+// - react-router is imported only by shared/src/router, graphql-request only by shared/src/api (one
+//   transport talks to the server), Redux Toolkit and react-redux only by shared/src/store.
 // Relative paths are checked after resolution (import/no-restricted-paths); package names, which need no
 // resolution, by the core no-restricted-imports rule.
 import fs from 'node:fs';
@@ -39,12 +39,10 @@ const SERVER_RULE = 'The server never imports front-end code (shared, shell, mf-
 const CONTRACTS_RULE = 'contracts/src is dependency-free: it imports nothing outside contracts/src.';
 const ROUTER_RULE =
   'Import router APIs from @inscriptions/shared/router: react-router is shared once, through that narrow entry, so only what the app uses is bundled.';
-/** The only folder that imports react-router itself. */
-export const ROUTER_ENTRY = 'shared/src/router';
 const TRANSPORT_RULE =
   'Talk to the server through @inscriptions/shared/api (gqlRequest, authorizedFetch): one transport carries the token, its refresh, the device headers and the 401 handling.';
-/** The only folder that imports graphql-request itself. */
-export const TRANSPORT_ENTRY = 'shared/src/api';
+const STORE_RULE =
+  'Use the store through @inscriptions/shared/store (StoreProvider, useAppStore, useAppDispatch, slices): Redux Toolkit and react-redux are shared once, with it, so only what the app uses is bundled.';
 const FEATURE_RULE = `A feature never imports another feature: move what both use to src/features/${COMMON_FEATURE}/.`;
 const COMMON_RULE = `src/features/${COMMON_FEATURE}/ is shared by the features of a remote and imports none of them.`;
 
@@ -81,27 +79,23 @@ function pathZones() {
   return zones;
 }
 
-const ROUTER_BAN = { regex: '^react-router(-dom)?(/|$)', message: ROUTER_RULE };
-const TRANSPORT_BAN = { regex: '^graphql-request(/|$)', message: TRANSPORT_RULE };
+/** Packages imported in one folder of shared only, the door every other part goes through. */
+const DOORS = [
+  { home: 'shared/src/router', ban: { regex: '^react-router(-dom)?(/|$)', message: ROUTER_RULE } },
+  { home: 'shared/src/api', ban: { regex: '^graphql-request(/|$)', message: TRANSPORT_RULE } },
+  { home: 'shared/src/store', ban: { regex: '^(@reduxjs/toolkit|react-redux)(/|$)', message: STORE_RULE } },
+];
+const doorBans = (home) => DOORS.filter((door) => door.home !== home).map((door) => door.ban);
 
 /**
- * no-restricted-imports for the package names a part of the repo must not import, react-router and
- * graphql-request. ESLint keeps only the last options given to a rule for a file, so every ban carries
- * the router and transport bans (but in the one folder each belongs to).
+ * no-restricted-imports for the package names a part of the repo must not import. ESLint keeps only
+ * the last options given to a rule for a file, so every ban carries the doors' bans too (but the one
+ * of the door the files are the home of; none for contracts, which imports no package at all).
  */
-const packageBan = (files, regex, message, { router = true, transport = true } = {}) => ({
+const packageBan = (files, regex, message, { home = null, doors = true } = {}) => ({
   files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { regex, message },
-          ...(router ? [ROUTER_BAN] : []),
-          ...(transport ? [TRANSPORT_BAN] : []),
-        ],
-      },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ regex, message }, ...(doors ? doorBans(home) : [])] }],
   },
 });
 
@@ -116,13 +110,12 @@ export function importBoundaries(importPlugin) {
       rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: pathZones() }] },
     },
     // Everywhere (e2e, scripts…); the parts below repeat it beside their own bans.
-    { rules: { 'no-restricted-imports': ['error', { patterns: [ROUTER_BAN, TRANSPORT_BAN] }] } },
+    { rules: { 'no-restricted-imports': ['error', { patterns: doorBans(null) }] } },
     packageBan(['mf-*/**'], '^@inscriptions/(mf-|shell|server)', REMOTE_RULE),
     packageBan(['shell/**'], '^@inscriptions/(mf-|server)', SHELL_RULE),
     packageBan(['shared/**'], '^@inscriptions/(mf-|shell|server)', SHARED_RULE),
-    packageBan([`${ROUTER_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { router: false }),
-    packageBan([`${TRANSPORT_ENTRY}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { transport: false }),
+    ...DOORS.map(({ home }) => packageBan([`${home}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { home })),
     packageBan(['server/**'], '^@inscriptions/(shared|shell|mf-)', SERVER_RULE),
-    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { router: false, transport: false }),
+    packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { doors: false }),
   ];
 }

@@ -119,6 +119,24 @@ const FIXTURES: Fixture[] = [
     errors: 1,
   },
   {
+    name: 'a remote importing react-redux or Redux Toolkit instead of the shared store',
+    filePath: 'mf-entries/src/features/new-entry/Bad.tsx',
+    code: `import { useStore } from 'react-redux';\nimport { createSlice } from '@reduxjs/toolkit';\n${use(['useStore', 'createSlice'])}`,
+    errors: 2,
+  },
+  {
+    name: 'the shell importing react-redux',
+    filePath: 'shell/src/app/Bad.tsx',
+    code: `import { Provider } from 'react-redux';\n${use(['Provider'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the store folder importing Redux Toolkit (allowed), still not react-router',
+    filePath: 'shared/src/store/Good.ts',
+    code: `import { createSlice } from '@reduxjs/toolkit';\nimport { Link } from 'react-router';\n${use(['createSlice', 'Link'])}`,
+    errors: 1,
+  },
+  {
     name: 'a remote importing router APIs from @inscriptions/shared/router (allowed)',
     filePath: 'mf-entries/src/features/new-entry/Good.tsx',
     code: `import { Link, useParams } from '@inscriptions/shared/router';\n${use(['Link', 'useParams'])}`,

@@ -1,14 +1,14 @@
 import React from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'react-redux';
 import { useTheme } from 'styled-components';
 import { createAreaRoot } from '@inscriptions/shared/federation';
+import { useAppStore } from '@inscriptions/shared/store';
 
 /** The shell contract this build was made against (bundled here, checked by the shell before it renders a page). */
 export { FEDERATION_CONTRACT_VERSION as contract } from '@inscriptions/contracts';
 
 // This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
-const area = createAreaRoot('mf-profile', { React, useQueryClient, useStore, useTheme });
+const area = createAreaRoot('mf-profile', { React, useQueryClient, useStore: useAppStore, useTheme });
 
 /** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
 export default area.register({

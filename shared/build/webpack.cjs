@@ -66,8 +66,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'styled-components',
-  '@reduxjs/toolkit',
-  'react-redux',
+  // Redux Toolkit and react-redux are imported only by @inscriptions/shared/store (lint), shared with it.
   '@inscriptions/shared',
   '@inscriptions/shared/',
 ];
@@ -226,7 +225,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         minimizer: [
           new TerserPlugin({
             minify: TerserPlugin.swcMinify,
-            terserOptions: { compress: { passes: 1 }, mangle: true },
+            terserOptions: { compress: { passes: 2 }, mangle: true },
             extractComments: false,
           }),
         ],

@@ -4,7 +4,7 @@ import { Link, Outlet, RouterProvider, createMemoryRouter } from '@inscriptions/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@inscriptions/shared/store';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '@inscriptions/shared/store';
 import { theme } from '@inscriptions/shared/ui';
@@ -81,13 +81,13 @@ export function renderRoute(
     { initialEntries: [...history, url] },
   );
   const utils = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <RouterProvider router={router} />
         </ThemeProvider>
       </QueryClientProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...utils, router, store, queryClient };
 }

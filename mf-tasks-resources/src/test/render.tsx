@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@inscriptions/shared/store';
 import { ThemeProvider } from 'styled-components';
 import { queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
@@ -34,13 +34,13 @@ export function renderRoute(
     { initialEntries: [url] },
   );
   const utils = render(
-    <Provider store={createAppStore()}>
+    <StoreProvider store={createAppStore()}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <RouterProvider router={router} />
         </ThemeProvider>
       </QueryClientProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...utils, router };
 }

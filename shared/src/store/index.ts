@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createSlice, nanoid } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 
 export interface ErrorMessage {
   id: string;
@@ -68,6 +68,13 @@ export function reportError(message: string): void {
   currentStore?.dispatch(showError(message));
 }
 
+/**
+ * The store's React bindings. Redux Toolkit and react-redux are imported here only (lint): this
+ * subpath is the shared singleton, so every area uses the host's copy and the build keeps only what
+ * the app uses of them, instead of every export of two singletons of their own.
+ */
+export { Provider as StoreProvider };
+export const useAppStore = useStore.withTypes<AppStore>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 

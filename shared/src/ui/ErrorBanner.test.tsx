@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '@inscriptions/shared/store';
 import { ThemeProvider } from 'styled-components';
 import { useCallback } from 'react';
 import { ERROR_DISPLAY_MS } from '@inscriptions/shared/constants';
@@ -32,11 +32,11 @@ describe('ErrorBanner', () => {
   it('announces a message and clears it after 5000 ms', () => {
     const store = createAppStore();
     render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <ThemeProvider theme={theme}>
           <ConnectedBanner />
         </ThemeProvider>
-      </Provider>,
+      </StoreProvider>,
     );
     const region = screen.getByRole('alert');
     expect(region).toHaveAttribute('aria-live');
@@ -61,11 +61,11 @@ describe('ErrorBanner', () => {
   it('clears each message on its own schedule', () => {
     const store = createAppStore();
     render(
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <ThemeProvider theme={theme}>
           <ConnectedBanner />
         </ThemeProvider>
-      </Provider>,
+      </StoreProvider>,
     );
     act(() => {
       store.dispatch(showError('first'));

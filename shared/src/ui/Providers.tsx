@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Provider as ReduxProvider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import type { AppStore } from '@inscriptions/shared/store';
+import { StoreProvider, type AppStore } from '@inscriptions/shared/store';
 import { GlobalStyle, theme } from './theme';
 
 function httpStatus(error: unknown): number | undefined {
@@ -37,13 +36,13 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <ReduxProvider store={store}>
+    <StoreProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {children}
         </ThemeProvider>
       </QueryClientProvider>
-    </ReduxProvider>
+    </StoreProvider>
   );
 }

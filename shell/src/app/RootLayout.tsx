@@ -1,10 +1,9 @@
 import React, { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'react-redux';
 import styled, { keyframes, useTheme } from 'styled-components';
 import { hrefs, recordSingletons } from '@inscriptions/shared/federation';
-import { useAppDispatch } from '@inscriptions/shared/store';
+import { useAppDispatch, useAppStore } from '@inscriptions/shared/store';
 import { wireSessionCleanup } from './sessionCleanup';
 
 const slide = keyframes`
@@ -38,7 +37,7 @@ interface ShellHandle {
 /** Root route: document title, auth event handling and the shell's singleton record. */
 export function RootLayout() {
   const queryClient = useQueryClient();
-  const store = useStore();
+  const store = useAppStore();
   const theme = useTheme();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
