@@ -73,6 +73,11 @@ export const TIMELINE_YEAR_CHOICES = 11;
 export const MOCK_TASK_DELAY_MS = 500;
 /** An entry queued offline whose send found no network (one coming back) is sent again after this long. */
 export const OFFLINE_SYNC_RETRY_MS = 3000;
+/**
+ * How often the client asks how a background job it waits for is doing (transcription, alignment,
+ * timeline summaries, insight refresh): often enough for a progress bar to move, once a second.
+ */
+export const JOB_POLL_INTERVAL_MS = 1000;
 
 /** Recording (spec section 9): audio/wav at 16 kHz mono, 128 kbit/s, a 1 s timeslice, a 10 s waveform. */
 export const RECORDING = {

@@ -29,6 +29,8 @@ export {
 export type { CurrentUser, InscriptionSummary } from './queries';
 export { useOwnInscription, FAILED_TO_GET_INSCRIPTION } from './ownInscription';
 export type { OwnInscription } from './ownInscription';
+export { useJobProgress, isJobFinished } from './jobProgress';
+export type { PolledJob, JobProgressOptions } from './jobProgress';
 export { deviceTimezone, useDeviceTimezone } from './deviceTimezone';
 export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
 export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';

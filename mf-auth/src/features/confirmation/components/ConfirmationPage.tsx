@@ -11,7 +11,7 @@ import {
   errorMessage,
 } from '../../common/accounts/api';
 import { hrefs } from '@inscriptions/shared/federation';
-import { AuthHeading, AuthPage } from '../../common/AuthForm';
+import { AuthHeading, AuthPage } from '../../common/components/AuthForm';
 
 export const INVALID_INVITE_LINK = 'Invalid invite link!';
 export const INVITE_LINK_EXPIRED = 'Invite link expired!';

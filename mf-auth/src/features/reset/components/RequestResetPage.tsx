@@ -13,7 +13,7 @@ import {
   Form,
   ProviderManaged,
   useExternalAccounts,
-} from '../../common/AuthForm';
+} from '../../common/components/AuthForm';
 
 export const resetSentMessage = (email: string) =>
   `If you have an account, an email will be sent to ${email} to reset your password.`;

@@ -6,8 +6,8 @@ import { Button, Muted } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
 import { hrefs } from '@inscriptions/shared/federation';
 import { AUTH_ERROR_RESETTING, accountsApi, errorMessage } from '../../common/accounts/api';
-import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/AuthForm';
-import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
+import { AuthHeading, AuthPage, Form, ProviderManaged, useExternalAccounts } from '../../common/components/AuthForm';
+import { NewPasswordFields, useNewPassword } from '../../common/components/NewPasswordFields';
 
 export const INVALID_LINK = 'Invalid link';
 

@@ -7,8 +7,8 @@ import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Muted, TextInput } from '@inscriptions/shared/ui';
 import { PASSWORD_RULE, validateChallengeResponse, validatePassword } from '@inscriptions/shared/validation';
 import { AuthApiError, errorMessage, interactionApi, type SignInChallenge, type SignInStep } from '../../common/accounts/api';
-import { AuthHeading, AuthPage, Form } from '../../common/AuthForm';
-import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
+import { AuthHeading, AuthPage, Form } from '../../common/components/AuthForm';
+import { NewPasswordFields, useNewPassword } from '../../common/components/NewPasswordFields';
 import { useFinishInteraction } from '../hooks/useFinishInteraction';
 
 const Choice = styled.label`

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { browser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import * as auth from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage, retype } from '../../../test/render';
-import { CONTINUATION_KEY } from '../../common/continuation';
+import { CONTINUATION_KEY } from '../../common/lib/continuation';
 import { SignInPage } from './SignInPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({

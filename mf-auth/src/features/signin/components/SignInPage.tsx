@@ -23,8 +23,8 @@ import {
   interactionApi,
   type SignInChallenge,
 } from '../../common/accounts/api';
-import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/AuthForm';
-import { takeContinuation } from '../../common/continuation';
+import { AuthHeading, AuthPage, Form, Row, TextLink } from '../../common/components/AuthForm';
+import { takeContinuation } from '../../common/lib/continuation';
 import { ChallengeForm } from './ChallengeForm';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { useFinishInteraction } from '../hooks/useFinishInteraction';

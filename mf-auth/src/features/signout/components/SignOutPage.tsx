@@ -5,7 +5,7 @@ import { AUTH_ERROR_SIGNING_OUT, signOut } from '@inscriptions/shared/auth';
 import { resetUi, showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Muted } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
-import { AuthHeading, AuthPage } from '../../common/AuthForm';
+import { AuthHeading, AuthPage } from '../../common/components/AuthForm';
 
 /**
  * Shows 'Signing out' and signs out on load: revokes the refresh token, clears the query cache,

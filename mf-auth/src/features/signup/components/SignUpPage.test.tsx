@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { resetAppConfig, startSignIn } from '@inscriptions/shared/auth';
 import { bodyOf, mockFetch, renderPage } from '../../../test/render';
-import { CONTINUATION_KEY } from '../../common/continuation';
+import { CONTINUATION_KEY } from '../../common/lib/continuation';
 import { SignUpPage } from './SignUpPage';
 
 jest.mock('@inscriptions/shared/auth', () => ({

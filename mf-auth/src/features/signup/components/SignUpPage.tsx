@@ -13,9 +13,9 @@ import {
   Form,
   ProviderManaged,
   useExternalAccounts,
-} from '../../common/AuthForm';
-import { NewPasswordFields, useNewPassword } from '../../common/NewPasswordFields';
-import { useSignUpContinuation } from '../../common/continuation';
+} from '../../common/components/AuthForm';
+import { NewPasswordFields, useNewPassword } from '../../common/components/NewPasswordFields';
+import { useSignUpContinuation } from '../../common/lib/continuation';
 
 export const SIGN_UP_SENT = 'Please check your email for a confirmation link to activate your account.';
 

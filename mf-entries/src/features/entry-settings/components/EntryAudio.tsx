@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { failedTo } from '@inscriptions/contracts';
+import { JOB_POLL_INTERVAL_MS, failedTo } from '@inscriptions/contracts';
 import { gqlRequest, runMutation, uploadFile } from '@inscriptions/shared/api';
 import { Button, Card, Modal, Muted } from '@inscriptions/shared/ui';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
@@ -10,8 +10,6 @@ import { sentenceAt, sentencesOf } from '../lib/sentences';
 import { TranscribeRecording } from './TranscribeRecording';
 
 const FAILED_TO_UPLOAD_RECORDING = failedTo('upload', 'the recording');
-/** How often the word timings are asked for while the server aligns them. */
-const ALIGNMENT_POLL_MS = 2000;
 
 const Box = styled(Card)`
   display: grid;
@@ -87,7 +85,8 @@ export function EntryAudio({
       (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId }, { signal })).inscriptionEntry
         ?.wordTimings ?? null,
     enabled: url !== null && hasText,
-    refetchInterval: (query) => (query.state.data ? false : ALIGNMENT_POLL_MS),
+    // Written by the server's alignment job: asked for at the pace of any job's progress until they are there.
+    refetchInterval: (query) => (query.state.data ? false : JOB_POLL_INTERVAL_MS),
   });
   const sentences = sentencesOf(timings.data ?? []);
   const current = time.playing || time.at > 0 ? sentenceAt(sentences, time.at) : -1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, runMutation } from '@inscriptions/shared/api';
+import { gqlRequest, runMutation, useJobProgress } from '@inscriptions/shared/api';
 import { Button } from '@inscriptions/shared/ui';
 import {
   entryTranscriptDocument,
@@ -10,8 +10,6 @@ import {
   transcriptionJobDocument,
 } from '../api/operations';
 
-/** How often the job's progress is asked for while the server transcribes. */
-const JOB_POLL_MS = 1500;
 const FAILED_TO_TRANSCRIBE = failedTo('update', 'the transcript');
 
 /**
@@ -32,7 +30,7 @@ export function TranscribeRecording({
     queryFn: async ({ signal }) =>
       (await gqlRequest(transcriptionAvailableDocument, {}, { signal })).transcriptionAvailable,
   });
-  const job = useQuery({
+  const job = useJobProgress({
     queryKey: ['entries', 'transcriptionJob', jobId],
     queryFn: async ({ signal }) => {
       const current = (await gqlRequest(transcriptionJobDocument, { id: jobId! }, { signal })).job;
@@ -49,7 +47,6 @@ export function TranscribeRecording({
       return current;
     },
     enabled: jobId !== null,
-    refetchInterval: JOB_POLL_MS,
   });
   const start = useMutation({
     mutationFn: () =>

@@ -3,22 +3,13 @@ import { useNavigate, useParams } from '@inscriptions/shared/router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { OFFLINE_SYNC_RETRY_MS, UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
-import {
-  FAILED_TO_GET_INSCRIPTION,
-  MutationError,
-  useAdjustEntryCount,
-  useInscriptions,
-  useOwnInscription,
-  type InscriptionSummary,
-} from '@inscriptions/shared/api';
+import { MutationError, useAdjustEntryCount, useInscriptions, type InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
   Button,
-  Card,
-  INSCRIPTION_NOT_FOUND,
   Muted,
-  NotFoundCard,
+  OwnInscriptionGate,
   PageContainer,
   PageHeading,
   PageSkeleton,
@@ -263,28 +254,18 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
 /** The flow, once the URL's inscription is known to be the user's; otherwise not found (or a retry). */
 export function NewEntryPage() {
   const { inscriptionId = '' } = useParams();
-  const own = useOwnInscription(inscriptionId);
-  if (own.status === 'found') return <NewEntryFlow inscription={own.inscription} />;
   return (
-    <PageContainer data-testid="page-NewEntry">
-      <PageHeading id="heading-NewEntry">New entry</PageHeading>
-      {own.status === 'missing' ? (
-        <NotFoundCard
-          data-testid="inscription-not-found"
-          message={INSCRIPTION_NOT_FOUND}
-          to={hrefs.selectInscription()}
-          linkLabel="Back to my Inscriptions"
-        />
-      ) : own.status === 'failed' ? (
-        <Card role="alert" data-testid="inscription-error">
-          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
-          <Button type="button" $variant="secondary" onClick={own.retry}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <PageSkeleton label="Loading the Inscription" />
+    <OwnInscriptionGate
+      inscriptionId={inscriptionId}
+      backTo={{ href: hrefs.selectInscription(), label: 'Back to my Inscriptions' }}
+      frame={(state) => (
+        <PageContainer data-testid="page-NewEntry">
+          <PageHeading id="heading-NewEntry">New entry</PageHeading>
+          {state}
+        </PageContainer>
       )}
-    </PageContainer>
+    >
+      {(inscription) => <NewEntryFlow inscription={inscription} />}
+    </OwnInscriptionGate>
   );
 }

@@ -1,27 +1,25 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
-import { FAILED_TO_GET_INSCRIPTION, useOwnInscription } from '@inscriptions/shared/api';
 import { PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, INSCRIPTION_NOT_FOUND, Muted, NotFoundCard, PageContainer, PageHeading, TextInput } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Muted,
+  OwnInscriptionGate,
+  PageContainer,
+  PageHeader,
+  TextInput,
+  useDebouncedValue,
+} from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { EntryList } from './EntryList';
-import { ErrorBox } from '../../common/components/ErrorBox';
 import { ListSkeleton } from './EntryListParts';
 import { SearchResults } from './SearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
 const Actions = styled.div`
   display: flex;
   gap: 8px;
@@ -72,50 +70,51 @@ function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivo
   );
 }
 
+/** The page around its content: the inscription's name and its actions once it is known, else 'Entries'. */
+function SelectEntryFrame({ inscription, children }: { inscription?: InscriptionSummary; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <PageContainer data-testid="page-SelectEntry" aria-labelledby="heading-SelectEntry">
+      <PageHeader
+        headingId="heading-SelectEntry"
+        title={inscription ? inscription.name : 'Entries'}
+        actions={
+          inscription ? (
+            <Actions>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => void navigate(hrefs.inscriptionDetails(inscription.id))}
+              >
+                Edit Inscription
+              </Button>
+              <Button type="button" onClick={() => void navigate(hrefs.newEntry(inscription.id))}>
+                New Entry
+              </Button>
+            </Actions>
+          ) : null
+        }
+      />
+      {children}
+    </PageContainer>
+  );
+}
+
 export function SelectEntryPage() {
   const { inscriptionId = '' } = useParams();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const own = useOwnInscription(inscriptionId);
-
   return (
-    <PageContainer data-testid="page-SelectEntry" aria-labelledby="heading-SelectEntry">
-      <Header>
-        <PageHeading id="heading-SelectEntry">{own.status === 'found' ? own.inscription.name : 'Entries'}</PageHeading>
-        {own.status === 'found' ? (
-          <Actions>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => void navigate(hrefs.inscriptionDetails(inscriptionId))}
-            >
-              Edit Inscription
-            </Button>
-            <Button type="button" onClick={() => void navigate(hrefs.newEntry(inscriptionId))}>
-              New Entry
-            </Button>
-          </Actions>
-        ) : null}
-      </Header>
-      {own.status === 'found' ? (
-        <Entries inscription={own.inscription} pivot={params.get('pivot')} />
-      ) : own.status === 'missing' ? (
-        <NotFoundCard
-          data-testid="inscription-not-found"
-          message={INSCRIPTION_NOT_FOUND}
-          to={hrefs.selectInscription()}
-          linkLabel="Back to my Inscriptions"
-        />
-      ) : own.status === 'failed' ? (
-        <ErrorBox role="alert" data-testid="inscription-error">
-          {FAILED_TO_GET_INSCRIPTION}
-          <Button type="button" $variant="secondary" onClick={own.retry}>
-            Try again
-          </Button>
-        </ErrorBox>
-      ) : (
-        <ListSkeleton />
+    <OwnInscriptionGate
+      inscriptionId={inscriptionId}
+      backTo={{ href: hrefs.selectInscription(), label: 'Back to my Inscriptions' }}
+      loading={<ListSkeleton />}
+      frame={(state) => <SelectEntryFrame>{state}</SelectEntryFrame>}
+    >
+      {(inscription) => (
+        <SelectEntryFrame inscription={inscription}>
+          <Entries inscription={inscription} pivot={params.get('pivot')} />
+        </SelectEntryFrame>
       )}
-    </PageContainer>
+    </OwnInscriptionGate>
   );
 }

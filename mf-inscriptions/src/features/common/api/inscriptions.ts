@@ -5,7 +5,6 @@ import { deleteInscriptionDocument, updateInscriptionDocument } from './operatio
 
 export const FAILED_TO_UPDATE_INSCRIPTION = failedTo('update', 'inscription');
 export const FAILED_TO_DELETE_INSCRIPTION = failedTo('delete', 'inscription');
-export const FAILED_TO_GET_INSCRIPTION = failedTo('get', 'inscription');
 
 /** The updated inscription (with the logo's upload URL); throws a MutationError when not confirmed. */
 export const updateInscription = (input: UpdateInscriptionInput) =>

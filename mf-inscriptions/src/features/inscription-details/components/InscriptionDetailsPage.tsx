@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
-import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache, useInscriptions } from '@inscriptions/shared/api';
+import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -10,10 +10,9 @@ import {
   Button,
   Card,
   DangerZone,
-  INSCRIPTION_NOT_FOUND,
   Modal,
   Muted,
-  NotFoundCard,
+  OwnInscriptionGate,
   PageContainer,
   PageHeading,
   Skeleton,
@@ -22,7 +21,6 @@ import {
 } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_DELETE_INSCRIPTION,
-  FAILED_TO_GET_INSCRIPTION,
   FAILED_TO_UPDATE_INSCRIPTION,
   deleteInscription,
   updateInscription,
@@ -183,8 +181,6 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
 
 export function InscriptionDetailsPage() {
   const { inscriptionId = '' } = useParams();
-  const { data, isPending, isError, refetch } = useInscriptions();
-  const inscription = data?.find((i) => i.id === inscriptionId);
 
   return (
     <Page data-testid="page-InscriptionDetails" aria-labelledby="heading-InscriptionDetails">
@@ -194,33 +190,26 @@ export function InscriptionDetailsPage() {
         </Button>
         <PageHeading id="heading-InscriptionDetails">Edit Inscription</PageHeading>
       </Header>
-      {isPending ? (
-        <div role="status" aria-busy="true" data-testid="inscription-loading" style={{ display: 'grid', gap: 12 }}>
-          <span className="visually-hidden">Loading the Inscription</span>
-          <Skeleton $height="44px" />
-          <Skeleton $height="44px" />
-          <Skeleton $height="112px" />
-        </div>
-      ) : isError ? (
-        <Card role="alert" data-testid="inscription-error">
-          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
-          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-            Reload
-          </Button>
-        </Card>
-      ) : !inscription ? (
-        <NotFoundCard
-          data-testid="inscription-not-found"
-          message={INSCRIPTION_NOT_FOUND}
-          to={hrefs.selectInscription()}
-          linkLabel="Back to my Inscriptions"
-        />
-      ) : (
-        <>
-          <Muted>Edit the name, description, industry, privacy or logo of this Inscription.</Muted>
-          <DetailsForm key={inscription.id} inscription={inscription} />
-        </>
-      )}
+      <OwnInscriptionGate
+        inscriptionId={inscriptionId}
+        backTo={{ href: hrefs.selectInscription(), label: 'Back to my Inscriptions' }}
+        loading={
+          <div role="status" aria-busy="true" data-testid="inscription-loading" style={{ display: 'grid', gap: 12 }}>
+            <span className="visually-hidden">Loading the Inscription</span>
+            <Skeleton $height="44px" />
+            <Skeleton $height="44px" />
+            <Skeleton $height="112px" />
+          </div>
+        }
+        retryLabel="Reload"
+      >
+        {(inscription) => (
+          <>
+            <Muted>Edit the name, description, industry, privacy or logo of this Inscription.</Muted>
+            <DetailsForm key={inscription.id} inscription={inscription} />
+          </>
+        )}
+      </OwnInscriptionGate>
     </Page>
   );
 }

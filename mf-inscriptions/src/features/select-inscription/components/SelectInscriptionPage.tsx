@@ -5,7 +5,7 @@ import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/share
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { STORAGE_KEYS, entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { Button, Card, LockIcon, Muted, PageContainer, PageHeader, Skeleton } from '@inscriptions/shared/ui';
 
 const MOBILE = '@media (max-width: 600px)';
 const DESKTOP = '@media (min-width: 601px)';
@@ -106,13 +106,6 @@ const About = styled.div`
     margin: 0;
     white-space: pre-wrap;
   }
-`;
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  flex-wrap: wrap;
 `;
 const MobileOnly = styled.div`
   display: flex;
@@ -233,15 +226,18 @@ export function SelectInscriptionPage() {
 
   return (
     <PageContainer data-testid="page-SelectInscription" aria-labelledby="heading-SelectInscription">
-      <Header>
-        <PageHeading id="heading-SelectInscription">My Inscriptions</PageHeading>
-        <MobileOnly data-testid="mobile-actions">
-          <Link to={hrefs.profile()}>Profile</Link>
-          <Button as={Link} to={hrefs.newInscription()}>
-            New Inscription
-          </Button>
-        </MobileOnly>
-      </Header>
+      <PageHeader
+        headingId="heading-SelectInscription"
+        title="My Inscriptions"
+        actions={
+          <MobileOnly data-testid="mobile-actions">
+            <Link to={hrefs.profile()}>Profile</Link>
+            <Button as={Link} to={hrefs.newInscription()}>
+              New Inscription
+            </Button>
+          </MobileOnly>
+        }
+      />
       {isPending ? (
         <div
           role="status"

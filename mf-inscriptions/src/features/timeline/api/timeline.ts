@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useJobProgress } from '@inscriptions/shared/api';
 import { TIMELINE_PAGE_SIZE } from '@inscriptions/shared/constants';
 import { graphql } from '../../../generated';
 import type { TimelineScale } from '../../../generated/graphql';
@@ -105,10 +105,8 @@ export const generateTimeline = (inscriptionId: string, filter: TimelineFilter) 
 
 /** The generating job, polled until it is done or failed. */
 export const useTimelineJob = (jobId: string | null) =>
-  useQuery({
+  useJobProgress({
     queryKey: queryKeys.timeline.job(jobId),
     enabled: jobId !== null,
     queryFn: async ({ signal }) => (await gqlRequest(timelineJobDocument, { id: jobId! }, { signal })).job,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'DONE' || query.state.data?.status === 'FAILED' ? false : 1000,
   });

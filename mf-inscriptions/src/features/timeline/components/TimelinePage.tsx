@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from '@inscriptions/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { format, subMonths } from 'date-fns';
 import styled from 'styled-components';
-import { FAILED_TO_GET_INSCRIPTION, MutationError, queryKeys, useOwnInscription } from '@inscriptions/shared/api';
+import { MutationError, isJobFinished, queryKeys } from '@inscriptions/shared/api';
 import { TIMELINE_NOT_GENERATED, TIMELINE_YEAR_CHOICES } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, INSCRIPTION_NOT_FOUND, Muted, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { TimelineScale } from '../../../generated/graphql';
 import {
@@ -95,7 +95,7 @@ function TimelineView({ inscription }: { inscription: InscriptionSummary }) {
   useEffect(() => {
     if (pages.isError) reportError(FAILED_TO_GET_TIMELINE);
   }, [pages.isError]);
-  const generating = jobId !== null && job?.status !== 'DONE' && job?.status !== 'FAILED';
+  const generating = jobId !== null && !(job && isJobFinished(job));
   useEffect(() => {
     if (job?.status === 'DONE') void queryClient.invalidateQueries({ queryKey: queryKeys.timeline.all });
     if (job?.status === 'FAILED') reportError(FAILED_TO_GENERATE_TIMELINE);
@@ -200,29 +200,31 @@ function TimelineView({ inscription }: { inscription: InscriptionSummary }) {
   );
 }
 
-export function TimelinePage() {
-  const { inscriptionId = '' } = useParams();
-  const own = useOwnInscription(inscriptionId);
-  useEffect(() => {
-    if (own.status === 'failed') reportError(FAILED_TO_GET_INSCRIPTION);
-  }, [own.status]);
+/** The page around its content, its heading naming the inscription once it is known. */
+function TimelineFrame({ inscription, children }: { inscription?: InscriptionSummary; children: ReactNode }) {
   return (
     <PageContainer data-testid="page-Timeline" aria-labelledby="heading-Timeline">
-      <PageHeading id="heading-Timeline">{own.status === 'found' ? `Timeline: ${own.inscription.name}` : 'Timeline'}</PageHeading>
-      {own.status === 'loading' ? (
-        <PageSkeleton label="Loading the timeline" />
-      ) : own.status === 'missing' ? (
-        <NotFoundCard message={INSCRIPTION_NOT_FOUND} to={hrefs.selectInscription()} linkLabel="Back to My Inscriptions" />
-      ) : own.status === 'failed' ? (
-        <Card role="alert">
-          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
-          <Button type="button" onClick={own.retry}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <TimelineView inscription={own.inscription} />
-      )}
+      <PageHeading id="heading-Timeline">{inscription ? `Timeline: ${inscription.name}` : 'Timeline'}</PageHeading>
+      {children}
     </PageContainer>
+  );
+}
+
+export function TimelinePage() {
+  const { inscriptionId = '' } = useParams();
+  return (
+    <OwnInscriptionGate
+      inscriptionId={inscriptionId}
+      backTo={{ href: hrefs.selectInscription(), label: 'Back to My Inscriptions' }}
+      loading={<PageSkeleton label="Loading the timeline" />}
+      frame={(state) => <TimelineFrame>{state}</TimelineFrame>}
+      reportFailure
+    >
+      {(inscription) => (
+        <TimelineFrame inscription={inscription}>
+          <TimelineView inscription={inscription} />
+        </TimelineFrame>
+      )}
+    </OwnInscriptionGate>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { INSIGHT_FIELDS, INSIGHT_REFRESH_JOB, type InsightField } from '@inscriptions/shared/constants';
-import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useJobProgress } from '@inscriptions/shared/api';
 import { graphql } from '../../../generated';
 
 export const insightDocument = graphql(`
@@ -101,14 +101,10 @@ export const useInsightHistory = (inscriptionId: string) =>
 
 /** The latest refresh job: polled while it is queued or running, so its progress shows. */
 export function useRefreshJob(inscriptionId: string) {
-  return useQuery({
+  return useJobProgress({
     queryKey: queryKeys.insights.refreshJob(inscriptionId),
     queryFn: async ({ signal }) =>
-      (await gqlRequest(refreshJobDocument, { kind: INSIGHT_REFRESH_JOB, inscriptionId }, { signal })).jobs[0] ?? null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === 'QUEUED' || status === 'RUNNING' ? 1000 : false;
-    },
+      (await gqlRequest(refreshJobDocument, { kind: INSIGHT_REFRESH_JOB, inscriptionId }, { signal })).jobs[0],
   });
 }
 

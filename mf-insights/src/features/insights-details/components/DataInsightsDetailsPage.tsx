@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { FAILED_TO_FETCH_STATS, INSIGHT_SECTIONS } from '@inscriptions/shared/constants';
-import { FAILED_TO_GET_INSCRIPTION, MutationError, useOwnInscription } from '@inscriptions/shared/api';
+import { MutationError } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, INSCRIPTION_NOT_FOUND, Muted, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
 import { FAILED_TO_REFRESH_INSIGHTS, useDiveDeeperQuestions, useInsight, useInsightHistory, useRefreshInsights } from '../../common/api/insights';
 import { InsightCharts } from './InsightCharts';
 import { InsightField, type SelectedItem } from './InsightField';
@@ -110,31 +110,33 @@ function InsightsView({ inscription }: { inscription: InscriptionSummary }) {
   );
 }
 
-export function DataInsightsDetailsPage() {
-  const { inscriptionId = '' } = useParams();
-  const own = useOwnInscription(inscriptionId);
-  useEffect(() => {
-    if (own.status === 'failed') reportError(FAILED_TO_GET_INSCRIPTION);
-  }, [own.status]);
+/** The page around its content, its heading naming the inscription once it is known. */
+function InsightsFrame({ inscription, children }: { inscription?: InscriptionSummary; children: ReactNode }) {
   return (
     <PageContainer data-testid="page-DataInsightsDetails" aria-labelledby="heading-DataInsightsDetails">
       <PageHeading id="heading-DataInsightsDetails">
-        {own.status === 'found' ? `Data insights: ${own.inscription.name}` : 'Data insights'}
+        {inscription ? `Data insights: ${inscription.name}` : 'Data insights'}
       </PageHeading>
-      {own.status === 'loading' ? (
-        <PageSkeleton label="Loading insights" />
-      ) : own.status === 'missing' ? (
-        <NotFoundCard message={INSCRIPTION_NOT_FOUND} to={hrefs.selectDataInsights()} linkLabel="Back to Data & Insights" />
-      ) : own.status === 'failed' ? (
-        <Card role="alert">
-          <p style={{ marginTop: 0 }}>{FAILED_TO_GET_INSCRIPTION}</p>
-          <Button type="button" onClick={own.retry}>
-            Try again
-          </Button>
-        </Card>
-      ) : (
-        <InsightsView inscription={own.inscription} />
-      )}
+      {children}
     </PageContainer>
+  );
+}
+
+export function DataInsightsDetailsPage() {
+  const { inscriptionId = '' } = useParams();
+  return (
+    <OwnInscriptionGate
+      inscriptionId={inscriptionId}
+      backTo={{ href: hrefs.selectDataInsights(), label: 'Back to Data & Insights' }}
+      loading={<PageSkeleton label="Loading insights" />}
+      frame={(state) => <InsightsFrame>{state}</InsightsFrame>}
+      reportFailure
+    >
+      {(inscription) => (
+        <InsightsFrame inscription={inscription}>
+          <InsightsView inscription={inscription} />
+        </InsightsFrame>
+      )}
+    </OwnInscriptionGate>
   );
 }

@@ -1,6 +1,6 @@
 import { failedTo } from '@inscriptions/contracts';
 import { runMutation, uploadFile } from '@inscriptions/shared/api';
-import { updateProfileDocument } from '../../common/operations';
+import { updateProfileDocument } from '../../common/api/operations';
 
 export const FAILED_TO_UPDATE_USER = failedTo('update', 'user');
 export const FAILED_TO_UPLOAD_IMAGE = failedTo('upload', 'image');

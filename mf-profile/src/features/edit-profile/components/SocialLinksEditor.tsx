@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MutationError, queryKeys } from '@inscriptions/shared/api';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Modal, Muted, Skeleton } from '@inscriptions/shared/ui';
-import { SocialLinkList } from '../../common/SocialLinkList';
+import { SocialLinkList } from '../../common/components/SocialLinkList';
 import {
   FAILED_TO_CREATE_SOCIAL,
   FAILED_TO_DELETE_SOCIAL,
@@ -12,8 +12,8 @@ import {
   addSocial,
   removeSocial,
   useSocials,
-} from '../../common/socials';
-import type { Social } from '../../common/socials';
+} from '../../common/api/socials';
+import type { Social } from '../../common/api/socials';
 
 export const DELETE_SOCIAL_TITLE = 'Are you sure you want to delete this social link?';
 export const DELETE_SOCIAL_TEXT = 'You can always add this link back if you change your mind.';

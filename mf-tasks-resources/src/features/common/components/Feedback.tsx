@@ -35,6 +35,11 @@ export function ErrorMessage({
   );
 }
 
+/** What this area's pages show while the user's inscriptions load. */
+export function InscriptionSkeleton() {
+  return <ListSkeleton label="Loading the Inscription…" rows={2} />;
+}
+
 /** Rows of placeholders while a list loads, announced once as `label`. */
 export function ListSkeleton({ label, rows = 3, testId }: { label: string; rows?: number; testId?: string }) {
   return (

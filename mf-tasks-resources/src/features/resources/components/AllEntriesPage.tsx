@@ -9,16 +9,16 @@ import {
   Card,
   LockIcon,
   Muted,
+  OwnInscriptionGate,
   PageContainer,
   PageHeading,
   SelectInput,
   TextInput,
   SearchHeadline,
   formatEntryDate,
+  useDebouncedValue,
 } from '@inscriptions/shared/ui';
-import { ErrorMessage } from '../../common/components/Feedback';
-import { InscriptionGate } from '../../common/components/InscriptionGate';
-import { useDebouncedValue } from '../../common/hooks/useDebouncedValue';
+import { ErrorMessage, InscriptionSkeleton } from '../../common/components/Feedback';
 import { FAILED_TO_SEARCH_ENTRIES, NO_FILTERS, useEntrySearch } from '../api/resources';
 import type { EntryFilters, SearchHit } from '../api/resources';
 
@@ -202,12 +202,13 @@ export function AllEntriesPage() {
   return (
     <PageContainer data-testid="page-AllEntries" aria-labelledby="heading-AllEntries">
       <PageHeading id="heading-AllEntries">All entries</PageHeading>
-      <InscriptionGate
+      <OwnInscriptionGate
         inscriptionId={inscriptionId}
         backTo={{ href: hrefs.selectResource(), label: 'Back to Resources' }}
+        loading={<InscriptionSkeleton />}
       >
         {(inscription) => <Search inscriptionId={inscription.id} name={inscription.name} />}
-      </InscriptionGate>
+      </OwnInscriptionGate>
       <div>
         <Button type="button" $variant="ghost" onClick={() => void navigate(hrefs.resourceDetails(inscriptionId))}>
           Back to resources

@@ -2,19 +2,19 @@ import { Link, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { isHttpUrl } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageContainer, PageHeading, formatEntryDate } from '@inscriptions/shared/ui';
-import { ErrorMessage, ListSkeleton } from '../../common/components/Feedback';
-import { InscriptionGate } from '../../common/components/InscriptionGate';
+import {
+  Button,
+  Card,
+  Muted,
+  OwnInscriptionGate,
+  PageContainer,
+  PageHeader,
+  formatEntryDate,
+} from '@inscriptions/shared/ui';
+import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { FAILED_TO_GET_RESOURCES, useInscriptionResources } from '../api/resources';
 import type { InscriptionResource } from '../api/resources';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -101,15 +101,19 @@ export function ResourceDetailsPage() {
   const { inscriptionId = '' } = useParams();
   return (
     <PageContainer data-testid="page-ResourceDetails" aria-labelledby="heading-ResourceDetails">
-      <Header>
-        <PageHeading id="heading-ResourceDetails">Resources</PageHeading>
-        <Button as={Link} to={hrefs.allEntries(inscriptionId)} $variant="secondary">
-          Search all entries
-        </Button>
-      </Header>
-      <InscriptionGate
+      <PageHeader
+        headingId="heading-ResourceDetails"
+        title="Resources"
+        actions={
+          <Button as={Link} to={hrefs.allEntries(inscriptionId)} $variant="secondary">
+            Search all entries
+          </Button>
+        }
+      />
+      <OwnInscriptionGate
         inscriptionId={inscriptionId}
         backTo={{ href: hrefs.selectResource(), label: 'Back to Resources' }}
+        loading={<InscriptionSkeleton />}
       >
         {(inscription) => (
           <>
@@ -119,7 +123,7 @@ export function ResourceDetailsPage() {
             <Resources inscriptionId={inscription.id} />
           </>
         )}
-      </InscriptionGate>
+      </OwnInscriptionGate>
     </PageContainer>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, PageContainer, PageHeading } from '@inscriptions/shared/ui';
-import { ErrorMessage } from '../../common/components/Feedback';
-import { InscriptionGate } from '../../common/components/InscriptionGate';
+import { Button, OwnInscriptionGate, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { ErrorMessage, InscriptionSkeleton } from '../../common/components/Feedback';
 import { useCreateTask } from '../api/tasks';
 import { EMPTY_TASK, TaskForm } from './TaskForm';
 
@@ -28,12 +27,13 @@ export function NewTaskPage() {
   return (
     <PageContainer data-testid="page-NewTask" aria-labelledby="heading-NewTask">
       <PageHeading id="heading-NewTask">New task</PageHeading>
-      <InscriptionGate
+      <OwnInscriptionGate
         inscriptionId={inscriptionId}
         backTo={{ href: hrefs.selectTaskInscription(), label: 'Back to Tasks' }}
+        loading={<InscriptionSkeleton />}
       >
         {(inscription) => <NewTask inscriptionId={inscription.id} />}
-      </InscriptionGate>
+      </OwnInscriptionGate>
       <div>
         <Button as={Link} to={hrefs.tasks(inscriptionId)} $variant="ghost">
           Back to tasks

@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, DangerZone, Modal, NotFoundCard, PageContainer, PageHeading } from '@inscriptions/shared/ui';
-import { ErrorMessage, ListSkeleton } from '../../common/components/Feedback';
-import { InscriptionGate } from '../../common/components/InscriptionGate';
+import {
+  Button,
+  Card,
+  DangerZone,
+  Modal,
+  NotFoundCard,
+  OwnInscriptionGate,
+  PageContainer,
+  PageHeading,
+} from '@inscriptions/shared/ui';
+import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { useDeleteTask, useTask, useUpdateTask } from '../api/tasks';
 import type { Task } from '../api/taskService';
 import { TASK_STATUS_TRANSITIONS, transitionLabel } from '../lib/status';
@@ -122,12 +130,13 @@ export function TaskDetailsPage() {
   return (
     <PageContainer data-testid="page-TaskDetails" aria-labelledby="heading-TaskDetails">
       <PageHeading id="heading-TaskDetails">Task details</PageHeading>
-      <InscriptionGate
+      <OwnInscriptionGate
         inscriptionId={inscriptionId}
         backTo={{ href: hrefs.selectTaskInscription(), label: 'Back to Tasks' }}
+        loading={<InscriptionSkeleton />}
       >
         {(inscription) => <TaskDetails inscriptionId={inscription.id} taskId={taskId} />}
-      </InscriptionGate>
+      </OwnInscriptionGate>
       <div>
         <Button as={Link} to={hrefs.tasks(inscriptionId)} $variant="ghost">
           Back to tasks

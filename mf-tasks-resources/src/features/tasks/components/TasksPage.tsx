@@ -2,20 +2,12 @@ import { Link, useParams } from '@inscriptions/shared/router';
 import styled from 'styled-components';
 import { TASK_STATUSES } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
-import { ErrorMessage, ListSkeleton } from '../../common/components/Feedback';
-import { InscriptionGate } from '../../common/components/InscriptionGate';
+import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeader } from '@inscriptions/shared/ui';
+import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { useTasks } from '../api/tasks';
 import type { Task } from '../api/taskService';
 import { dueDateText, priorityText, recurrenceText } from '../lib/format';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-`;
 const Section = styled.section`
   display: grid;
   gap: 8px;
@@ -101,15 +93,19 @@ export function TasksPage() {
   const { inscriptionId = '' } = useParams();
   return (
     <PageContainer data-testid="page-Tasks" aria-labelledby="heading-Tasks">
-      <Header>
-        <PageHeading id="heading-Tasks">Tasks</PageHeading>
-        <Button as={Link} to={hrefs.newTask(inscriptionId)}>
-          New task
-        </Button>
-      </Header>
-      <InscriptionGate
+      <PageHeader
+        headingId="heading-Tasks"
+        title="Tasks"
+        actions={
+          <Button as={Link} to={hrefs.newTask(inscriptionId)}>
+            New task
+          </Button>
+        }
+      />
+      <OwnInscriptionGate
         inscriptionId={inscriptionId}
         backTo={{ href: hrefs.selectTaskInscription(), label: 'Back to Tasks' }}
+        loading={<InscriptionSkeleton />}
       >
         {(inscription) => (
           <>
@@ -117,7 +113,7 @@ export function TasksPage() {
             <TaskList inscriptionId={inscription.id} />
           </>
         )}
-      </InscriptionGate>
+      </OwnInscriptionGate>
     </PageContainer>
   );
 }

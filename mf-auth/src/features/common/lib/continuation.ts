@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { startSignIn } from '@inscriptions/shared/auth';
 import { SIGNUP_POLL_INTERVAL_MS, SIGNUP_POLL_MAX_MS } from '@inscriptions/shared/constants';
-import { accountsApi } from './accounts/api';
+import { accountsApi } from '../accounts/api';
 
 /**
  * sessionStorage only: the continuation belongs to the tab that signed up, survives the

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
-import { retype } from '../../test/render';
+import { retype } from '../../../test/render';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 function Harness({ rule, onValid }: { rule?: (password: string) => string | null; onValid: (ok: boolean) => void }) {

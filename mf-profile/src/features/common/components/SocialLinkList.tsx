@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';
-import { safeHref } from './socials';
-import type { Social } from './socials';
+import { safeHref } from '../api/socials';
+import type { Social } from '../api/socials';
 
 const List = styled.ul`
   list-style: none;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { INVALID_LINK, failedTo, guessPlatform, isHttpUrl } from '@inscriptions/contracts';
 import { MutationError, gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
 import { useAccessToken } from '@inscriptions/shared/auth';
-import type { UserSocialsQuery } from '../../generated/graphql';
+import type { UserSocialsQuery } from '../../../generated/graphql';
 import { createUserSocialDocument, deleteUserSocialDocument, userSocialsDocument } from './operations';
 
 export type Social = UserSocialsQuery['userSocials'][number];
