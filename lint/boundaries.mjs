@@ -6,7 +6,8 @@
 // - contracts/src imports nothing (no package, no file outside contracts/src);
 // - the server never imports front-end code;
 // - react-router is imported only by shared/src/router, graphql-request only by shared/src/api (one
-//   transport talks to the server), Redux Toolkit and react-redux only by shared/src/store.
+//   transport talks to the server), Redux Toolkit and react-redux only by shared/src/store,
+//   @tanstack/react-query only by shared/src/api and styled-components only by shared/src/ui.
 // Relative paths are checked after resolution (import/no-restricted-paths); package names, which need no
 // resolution, by the core no-restricted-imports rule.
 import fs from 'node:fs';
@@ -43,6 +44,10 @@ const TRANSPORT_RULE =
   'Talk to the server through @inscriptions/shared/api (gqlRequest, authorizedFetch): one transport carries the token, its refresh, the device headers and the 401 handling.';
 const STORE_RULE =
   'Use the store through @inscriptions/shared/store (StoreProvider, useAppStore, useAppDispatch, slices): Redux Toolkit and react-redux are shared once, with it, so only what the app uses is bundled.';
+const QUERY_RULE =
+  'Import React Query APIs (useQuery, useQueryClient, QueryClient…) from @inscriptions/shared/api: @tanstack/react-query is shared once, with it, so only what the app uses is bundled.';
+const STYLE_RULE =
+  'Import styled, css, keyframes, ThemeProvider and useTheme from @inscriptions/shared/ui: styled-components is shared once, with it, so only what the app uses is bundled.';
 const FEATURE_RULE = `A feature never imports another feature: move what both use to src/features/${COMMON_FEATURE}/.`;
 const COMMON_RULE = `src/features/${COMMON_FEATURE}/ is shared by the features of a remote and imports none of them.`;
 
@@ -79,12 +84,20 @@ function pathZones() {
   return zones;
 }
 
-/** Packages imported in one folder of shared only, the door every other part goes through. */
+/**
+ * Packages imported in one folder of shared only, the door every other part goes through. A folder may
+ * be the door of several packages.
+ */
 const DOORS = [
   { home: 'shared/src/router', ban: { regex: '^react-router(-dom)?(/|$)', message: ROUTER_RULE } },
   { home: 'shared/src/api', ban: { regex: '^graphql-request(/|$)', message: TRANSPORT_RULE } },
+  { home: 'shared/src/api', ban: { regex: '^@tanstack/(react-query|query-core)(/|$)', message: QUERY_RULE } },
   { home: 'shared/src/store', ban: { regex: '^(@reduxjs/toolkit|react-redux)(/|$)', message: STORE_RULE } },
+  { home: 'shared/src/ui', ban: { regex: '^styled-components(/|$)', message: STYLE_RULE } },
 ];
+/** The doors' folders, each once. */
+const DOOR_HOMES = [...new Set(DOORS.map((door) => door.home))];
+/** The bans of every door but those whose home is `home` (null: every door). */
 const doorBans = (home) => DOORS.filter((door) => door.home !== home).map((door) => door.ban);
 
 /**
@@ -114,7 +127,7 @@ export function importBoundaries(importPlugin) {
     packageBan(['mf-*/**'], '^@inscriptions/(mf-|shell|server)', REMOTE_RULE),
     packageBan(['shell/**'], '^@inscriptions/(mf-|server)', SHELL_RULE),
     packageBan(['shared/**'], '^@inscriptions/(mf-|shell|server)', SHARED_RULE),
-    ...DOORS.map(({ home }) => packageBan([`${home}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { home })),
+    ...DOOR_HOMES.map((home) => packageBan([`${home}/**`], '^@inscriptions/(mf-|shell|server)', SHARED_RULE, { home })),
     packageBan(['server/**'], '^@inscriptions/(shared|shell|mf-)', SERVER_RULE),
     packageBan(['contracts/src/**'], '^(?!\\.{1,2}/)', CONTRACTS_RULE, { doors: false }),
   ];

@@ -1,6 +1,6 @@
 import React from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTheme } from 'styled-components';
+import { useQueryClient } from '@inscriptions/shared/api';
+import { useTheme } from '@inscriptions/shared/ui';
 import { createAreaRoot } from '@inscriptions/shared/federation';
 import { useAppStore } from '@inscriptions/shared/store';
 

@@ -1,7 +1,7 @@
 // BENCH_ONLY=frontend: the front end's budgets measured in Chromium (CDP throttling), each printed
 // beside its goal. Called by scripts/bench.mjs with a signed-in browser context.
 import { gzipSync } from 'node:zlib';
-import { CPU_THROTTLING, markVisible, measurePageLoad, measureRouteChange } from './pageLoads.mjs';
+import { CPU_THROTTLING, markVisible, measurePageLoad, measureReferencePage, measureRouteChange } from './pageLoads.mjs';
 
 const GOALS = {
   /** KB of 1,000 bytes, gzipped. */
@@ -188,6 +188,12 @@ export async function measureFrontend({ browser, storageState, base, account }) 
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([type, count]) => `${type} ${count}`)
       .join(', ')}; ${signIn.after} more after the page showed (idle prefetch)`,
+  );
+  // Page loads vary with the machine (a static page alone takes 3-4 times longer on some days' machines
+  // than on others): this run's reference is printed beside them.
+  const reference = median(await repeated(() => measureReferencePage(browser, base)));
+  console.info(
+    `    reference: a static page with one small script paints at ${reference.toFixed(0)} ms in a new tab at ${CPU_THROTTLING}× CPU (median of ${SAMPLES}), this machine's fixed cost of a page`,
   );
   for (const [label, path, testId] of [
     ['/inscriptions', '/inscriptions', 'page-SelectInscription'],

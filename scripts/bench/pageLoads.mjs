@@ -131,6 +131,40 @@ export async function measurePageLoad(browser, storageState, url, testId) {
   }
 }
 
+/** A static page with one small deferred script, answered by the browser itself (no server work). */
+const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title>
+<script defer src="reference.js"></script></head><body><h1>A static page</h1><p id="text"></p></body></html>`;
+const REFERENCE_SCRIPT = `document.getElementById('text').textContent = 'Painted by a small script, as a page of the app is.';`;
+
+/**
+ * This machine's fixed cost of a page at the same throttling, measured in the same run: a new tab
+ * opening a static page with one small script, until its first contentful paint (ms since the
+ * navigation started). The app's pages pay it too; what they take beyond it is the app's own.
+ */
+export async function measureReferencePage(browser, base) {
+  const context = await browser.newContext();
+  try {
+    await context.route(`${base}/bench-reference/**`, (route) =>
+      route.request().url().endsWith('.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: REFERENCE_SCRIPT })
+        : route.fulfill({ contentType: 'text/html', body: REFERENCE_PAGE }),
+    );
+    const page = await throttledPage(context);
+    await page.goto(`${base}/bench-reference/`, { waitUntil: 'load' });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const contentful = list.getEntriesByName('first-contentful-paint')[0];
+            if (contentful) resolve(contentful.startTime);
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** From the click on the drawer's Profile link (on the inscription list) to the Profile page, in the page's clock. */
 export async function measureRouteChange(browser, storageState, base) {
   const context = await browser.newContext({ storageState });

@@ -63,10 +63,8 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  '@tanstack/react-query',
-  '@tanstack/query-core',
-  'styled-components',
   // Redux Toolkit and react-redux are imported only by @inscriptions/shared/store (lint), shared with it.
+  // Likewise @tanstack/react-query (and query-core) by @inscriptions/shared/api, styled-components by /ui.
   '@inscriptions/shared',
   '@inscriptions/shared/',
 ];
@@ -83,11 +81,6 @@ function packageVersion(name) {
   const bare = name.endsWith('/') ? name.slice(0, -1) : name;
   if (bare === '@inscriptions/shared') {
     return JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
-  }
-  if (bare === '@tanstack/query-core') {
-    // Only a transitive dependency (of @tanstack/react-query): look beside it in the pnpm store.
-    const rq = fs.realpathSync(path.join(SHARED_DIR, 'node_modules/@tanstack/react-query'));
-    return readVersion('@tanstack/query-core', [path.resolve(rq, '../../..')]);
   }
   const version = readVersion(bare, [SHARED_DIR]);
   if (!version) throw new Error(`Cannot determine the version of shared dependency ${bare}`);

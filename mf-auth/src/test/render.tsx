@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';
 

@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, QueryClient, QueryClientProvider } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { StoreProvider } from '@inscriptions/shared/store';
-import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '@inscriptions/shared/store';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 
 export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: 0 } } });

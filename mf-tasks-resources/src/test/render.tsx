@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StoreProvider } from '@inscriptions/shared/store';
-import { ThemeProvider } from 'styled-components';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, QueryClient, QueryClientProvider } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { createAppStore } from '@inscriptions/shared/store';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 
 /** A query client whose inscription list (what the pages look the URL's inscription up in) is seeded. */
 export function clientWithInscriptions(inscriptions: Array<Partial<InscriptionSummary> & { id: string }>) {

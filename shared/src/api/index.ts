@@ -1,3 +1,21 @@
+// The one door to @tanstack/react-query (and its core): shared with @inscriptions/shared/api rather than
+// as a singleton of its own, which would keep every export of the package. Re-exported here by name, so
+// the build keeps what the app uses; still one query client context for the host and every remote.
+// Need another API? Add it here; lint forbids importing the package anywhere else (lint/boundaries.mjs).
+export {
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useIsFetching,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type { InfiniteData, QueryKey, UseQueryResult } from '@tanstack/react-query';
 export { gqlRequest, operationNameOf, GRAPHQL_PATH, ClientError } from './client';
 export type { GraphQLDocument, RequestOptions } from './client';
 export {

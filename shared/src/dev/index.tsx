@@ -9,7 +9,6 @@ import {
   generatePath,
   useNavigate,
 } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import {
   CALLBACK_PATH,
   completeSignIn,
@@ -27,6 +26,7 @@ import {
   PageSkeleton,
   PlaceholderPage,
   createAppQueryClient,
+  styled,
 } from '@inscriptions/shared/ui';
 
 const Bar = styled.header`

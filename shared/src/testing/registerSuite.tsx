@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { routesOf } from '@inscriptions/shared/federation';
 import type { RegisterRemote, RemoteDir } from '@inscriptions/shared/federation';
 import { createAppStore } from '@inscriptions/shared/store';

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { FAILED_TO_GET_INSCRIPTION } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_INSCRIPTION, QueryClient } from '@inscriptions/shared/api';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { MemoryRouter } from '@inscriptions/shared/router';
 import { createAppStore } from '@inscriptions/shared/store';

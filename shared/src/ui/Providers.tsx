@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@inscriptions/shared/api';
 import { ThemeProvider } from 'styled-components';
 import { StoreProvider, type AppStore } from '@inscriptions/shared/store';
 import { GlobalStyle, theme } from './theme';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { WEEKDAYS } from '@inscriptions/contracts';
 import {
   FAILED_TO_UPDATE_REMINDER,
@@ -10,6 +9,7 @@ import {
   sortReminders,
   toggleWeekday,
   withFrequencyType,
+  useQueryClient,
 } from '@inscriptions/shared/api';
 import type { Reminder } from '@inscriptions/shared/api';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { createAppStore } from '@inscriptions/shared/store';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   FAILED_TO_UPDATE_USER,
   queryKeys,
   updateUserTimezone,
   useCurrentUser,
   useDeviceTimezone,
+  useQueryClient,
 } from '@inscriptions/shared/api';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';

@@ -1,3 +1,10 @@
+// The one door to styled-components: shared with @inscriptions/shared/ui rather than as a singleton of its
+// own, which would keep every export of the package. Re-exported here by name, so the build keeps what the
+// app uses; still one style sheet and one theme context for the host and every remote. Need another API?
+// Add it here; lint forbids importing styled-components anywhere else (lint/boundaries.mjs). The theme's
+// type (DefaultTheme) is declared in ./theme.
+export { styled, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } from 'styled-components';
+export type { DefaultTheme } from 'styled-components';
 export { theme, GlobalStyle } from './theme';
 export type { AppTheme } from './theme';
 export { Button } from './Button';

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import styled, { keyframes, useTheme } from 'styled-components';
+import { useQueryClient } from '@inscriptions/shared/api';
+import { styled, keyframes, useTheme } from '@inscriptions/shared/ui';
 import { hrefs, recordSingletons } from '@inscriptions/shared/federation';
 import { useAppDispatch, useAppStore } from '@inscriptions/shared/store';
 import { wireSessionCleanup } from './sessionCleanup';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { authEvents, takeAuthNotice } from '@inscriptions/shared/auth';
 import { createAppStore, setLoading, showError } from '@inscriptions/shared/store';
 import { LAST_VIEW_KEY } from '../lastView/showLastView';

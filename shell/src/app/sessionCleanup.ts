@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@inscriptions/shared/api';
 import { authEvents, setAuthNotice } from '@inscriptions/shared/auth';
 import { resetUi } from '@inscriptions/shared/store';
 import type { AppDispatch } from '@inscriptions/shared/store';

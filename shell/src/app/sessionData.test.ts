@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { waitFor } from '@testing-library/react';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { prefetchSessionData } from './sessionData';

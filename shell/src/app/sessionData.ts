@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery, inscriptionsQuery } from '@inscriptions/shared/api';
+import { currentUserQuery, inscriptionsQuery, type QueryClient } from '@inscriptions/shared/api';
 import { initAuth, isAuthenticated } from '@inscriptions/shared/auth';
 
 /**

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { followLastViews, LAST_VIEW_MAX_MS, SETTLE_MS } from './followLastViews';
 import type { FollowedRouter } from './followLastViews';
 import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY } from './showLastView';

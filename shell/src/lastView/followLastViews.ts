@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@inscriptions/shared/api';
 import { getAccount, peekAppConfig, userStorageKey } from '@inscriptions/shared/auth';
 import type { ShellRouteHandle } from '../routes/routes';
 import { captureLastView, dismissLastView, isLastViewShown, keepLastView } from './lastView';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';

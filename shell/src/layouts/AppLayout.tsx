@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useMatch, useMatches } from '@inscriptions/shared/router';
-import styled from 'styled-components';
-import { useIsFetching } from '@tanstack/react-query';
-import { useInscriptions } from '@inscriptions/shared/api';
+import { useInscriptions, useIsFetching } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
-import { Button, PageSkeleton, TimezoneMismatchModal } from '@inscriptions/shared/ui';
+import { Button, PageSkeleton, TimezoneMismatchModal, styled } from '@inscriptions/shared/ui';
 import { BottomNav } from './BottomNav';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';
 import { AuthLayout } from './AuthLayout';

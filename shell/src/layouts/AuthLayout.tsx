@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Outlet, useLocation } from '@inscriptions/shared/router';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Brand } from './Logo';
 import { QuotesCarousel } from './QuotesCarousel';

@@ -1,5 +1,5 @@
 import { NavLink } from '@inscriptions/shared/router';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { prefetchRoute } from '../federation/prefetch';
 import { NAV_ITEMS } from './nav';
 

@@ -1,5 +1,5 @@
 import { Link } from '@inscriptions/shared/router';
-import styled, { css } from 'styled-components';
+import { styled, css } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 
 const brandStyle = css`

@@ -1,8 +1,7 @@
 import { NavLink } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { useInscriptions } from '@inscriptions/shared/api';
 import { entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
-import { Muted, Skeleton } from '@inscriptions/shared/ui';
+import { Muted, Skeleton, styled } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 
 const Aside = styled.aside`

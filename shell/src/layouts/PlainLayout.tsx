@@ -1,5 +1,5 @@
 import { Outlet } from '@inscriptions/shared/router';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Logo } from './Logo';
 

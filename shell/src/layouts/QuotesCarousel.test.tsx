@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { QUOTES } from '@inscriptions/shared/constants';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { QuotesCarousel } from './QuotesCarousel';
 
 describe('QuotesCarousel', () => {

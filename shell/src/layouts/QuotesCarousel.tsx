@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { QUOTES } from '@inscriptions/shared/constants';
 import type { Quote } from '@inscriptions/shared/constants';
 

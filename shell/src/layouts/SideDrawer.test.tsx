@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@inscriptions/shared/router';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { SideDrawer } from './SideDrawer';
 import type { SideDrawerProps } from './SideDrawer';
 

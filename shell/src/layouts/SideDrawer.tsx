@@ -1,7 +1,6 @@
 import { Link, NavLink } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { APP_VERSION, feedbackUrl } from '@inscriptions/shared/constants';
-import { Button } from '@inscriptions/shared/ui';
+import { Button, styled } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Logo } from './Logo';
 import { prefetchRoute } from '../federation/prefetch';

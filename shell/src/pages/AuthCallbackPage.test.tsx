@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import * as auth from '@inscriptions/shared/auth';
 import { makeSessionUser, peekAuthNotice, setAuthSession } from '@inscriptions/shared/auth';
 import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/shared/router';

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { FAILED_TO_GET_PROFILE, currentUserQuery, inscriptionsQuery } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_PROFILE, currentUserQuery, inscriptionsQuery, useQueryClient } from '@inscriptions/shared/api';
 import { AUTH_ERROR_SIGNING_IN, completeSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { prefetchRoute } from '../federation/prefetch';
 import { afterSignInPath } from './afterSignIn';
 

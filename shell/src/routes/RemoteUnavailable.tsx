@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
 import { AREA_LABELS } from '@inscriptions/shared/federation';
 import type { RemoteRouteDefinition } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageHeading, styled } from '@inscriptions/shared/ui';
 
 const Panel = styled(Card)`
   display: flex;

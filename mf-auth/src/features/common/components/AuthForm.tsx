@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { useAppConfig } from '@inscriptions/shared/auth';
-import { Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 
 /** Title of the "we sent you an email" dialog after sign-up and after asking for a reset. */
 export const CHECK_EMAIL_TITLE = 'Check your email! You may safely close this tab.';

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { validatePassword } from '@inscriptions/shared/validation';
 import { retype } from '../../../test/render';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields';

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import Markdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import styled from 'styled-components';
-import { queryKeys } from '@inscriptions/shared/api';
-import { Button, Card, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { queryKeys, useQuery } from '@inscriptions/shared/api';
+import { Button, Card, PageContainer, PageHeading, Skeleton, styled } from '@inscriptions/shared/ui';
 
 /** The documents the server serves at /legal/<name>.md (its LEGAL_DIR; an operator may replace them). */
 export type LegalDocument = 'cookie-policy' | 'personal-information-processing-agreement' | 'terms-of-service';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { useCreateInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
@@ -9,6 +8,7 @@ import {
   ImageInput,
   TextAreaInput,
   TextInput,
+  styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionCategoryValue } from '@inscriptions/shared/ui';
 import { Wizard } from './Wizard';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import { deviceTimezone, queryKeys, useCurrentUser } from '@inscriptions/shared/api';
+import { deviceTimezone, queryKeys, useCurrentUser, useQueryClient } from '@inscriptions/shared/api';
 import { getAccount } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';

@@ -1,16 +1,24 @@
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import {
   FAILED_TO_GET_REMINDERS,
   deviceTimezone,
   loadOrCreateReminders,
   queryKeys,
   useCurrentUser,
+  useQuery,
 } from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageContainer, PageHeading, ReminderCard, Skeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  PageContainer,
+  PageHeading,
+  ReminderCard,
+  Skeleton,
+  styled,
+} from '@inscriptions/shared/ui';
 import { Actions } from './Wizard';
 
 const Page = styled(PageContainer)`

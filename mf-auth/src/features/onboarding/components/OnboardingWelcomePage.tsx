@@ -1,6 +1,5 @@
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 
 const Page = styled(PageContainer)`

@@ -1,6 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 
 const Page = styled(PageContainer)`
   max-width: 560px;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
-import styled from 'styled-components';
 import { AUTH_ERROR_SIGNING_IN, restartSignIn, setAuthNotice } from '@inscriptions/shared/auth';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Muted, TextInput } from '@inscriptions/shared/ui';
+import { Button, Muted, TextInput, styled } from '@inscriptions/shared/ui';
 import { PASSWORD_RULE, validateChallengeResponse, validatePassword } from '@inscriptions/shared/validation';
 import { AuthApiError, errorMessage, interactionApi, type SignInChallenge, type SignInStep } from '../../common/accounts/api';
 import { AuthHeading, AuthPage, Form } from '../../common/components/AuthForm';

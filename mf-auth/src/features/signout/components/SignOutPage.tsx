@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@inscriptions/shared/api';
 import { AUTH_ERROR_SIGNING_OUT, signOut } from '@inscriptions/shared/auth';
 import { resetUi, showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Muted } from '@inscriptions/shared/ui';

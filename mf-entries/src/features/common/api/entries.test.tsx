@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { gqlRequest } from '@inscriptions/shared/api';
+import { gqlRequest, QueryClientProvider } from '@inscriptions/shared/api';
 import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
 import { createTestQueryClient } from '../../../test/render';
 import { flattenEntries, insertEntryInList, useEntryList } from './entries';

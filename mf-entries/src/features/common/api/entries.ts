@@ -1,7 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, useInfiniteQuery, type InfiniteData, type QueryClient } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { inscriptionEntriesPagedDocument } from './operations';

@@ -1,8 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import styled, { useTheme } from 'styled-components';
 import WaveSurfer from 'wavesurfer.js';
 import { RECORDING } from '@inscriptions/contracts';
-import { Button } from '@inscriptions/shared/ui';
+import { Button, styled, useTheme } from '@inscriptions/shared/ui';
 
 const Box = styled.div`
   display: grid;

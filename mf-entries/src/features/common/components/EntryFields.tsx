@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { LockIcon, OpenLockIcon } from './Icons';
 import { applyFormat } from '../lib/format';
 import type { FormatKind } from '../lib/format';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 
 /** The row above an entry form: Back, the heading and the step or state beside it. */
 export const EntryTop = styled.div`

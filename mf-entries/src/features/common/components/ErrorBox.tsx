@@ -1,5 +1,5 @@
 // An inline error with its retry, inside a page (the toast for passing errors is the shell's ErrorBanner).
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 
 export const ErrorBox = styled.div`
   display: grid;

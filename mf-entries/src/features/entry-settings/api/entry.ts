@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useQuery } from '@inscriptions/shared/api';
 import type { InscriptionEntryQuery } from '../../../generated/graphql';
 import {
   createAnswer,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, useAdjustEntryCount } from '@inscriptions/shared/api';
+import { queryKeys, useAdjustEntryCount, useMutation, useQueryClient } from '@inscriptions/shared/api';
 import { reportError } from '@inscriptions/shared/store';
 import { Button, DangerZone, Modal } from '@inscriptions/shared/ui';
 import { removeEntryFromList } from '../../common/api/entries';

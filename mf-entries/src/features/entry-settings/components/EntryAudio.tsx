@@ -1,9 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { JOB_POLL_INTERVAL_MS, failedTo } from '@inscriptions/contracts';
-import { gqlRequest, runMutation, uploadFile } from '@inscriptions/shared/api';
-import { Button, Card, Modal, Muted } from '@inscriptions/shared/ui';
+import { gqlRequest, runMutation, uploadFile, useMutation, useQuery } from '@inscriptions/shared/api';
+import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
 import { entryAudioDocument, entryWordTimingsDocument } from '../api/operations';
 import { sentenceAt, sentencesOf } from '../lib/sentences';

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageHeading, TextInput, UnsavedChangesGuard } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageHeading, TextInput, UnsavedChangesGuard, styled } from '@inscriptions/shared/ui';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { answerError } from '../api/entry';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, runMutation, useJobProgress } from '@inscriptions/shared/api';
+import { gqlRequest, runMutation, useJobProgress, useMutation, useQuery } from '@inscriptions/shared/api';
 import { Button } from '@inscriptions/shared/ui';
 import {
   entryTranscriptDocument,

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MutationError, queryKeys } from '@inscriptions/shared/api';
+import { MutationError, queryKeys, useMutation, useQueryClient } from '@inscriptions/shared/api';
 import { reportError } from '@inscriptions/shared/store';
 import { replaceEntryInList } from '../../common/api/entries';
 import { combineDayWithCurrentTime } from '../../common/lib/date';

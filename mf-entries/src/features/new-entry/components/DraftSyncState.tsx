@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 
 const Notice = styled.p`
   margin: 0;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { styled, useTheme } from '@inscriptions/shared/ui';
 import { RECORDING } from '@inscriptions/contracts';
 
 const Canvas = styled.canvas`

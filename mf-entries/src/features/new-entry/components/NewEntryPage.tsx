@@ -1,9 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@inscriptions/shared/router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { OFFLINE_SYNC_RETRY_MS, UNSAVED_CHANGES_ENTRY_TITLE, type RecordingStep } from '@inscriptions/contracts';
-import { MutationError, useAdjustEntryCount, useInscriptions, type InscriptionSummary } from '@inscriptions/shared/api';
+import {
+  MutationError,
+  useAdjustEntryCount,
+  useInscriptions,
+  type InscriptionSummary,
+  useMutation,
+  useQueryClient,
+} from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
 import {
@@ -15,6 +20,7 @@ import {
   PageSkeleton,
   TextInput,
   UnsavedChangesGuard,
+  styled,
 } from '@inscriptions/shared/ui';
 import { insertEntryInList } from '../../common/api/entries';
 import { useQuestions } from '../../common/api/questions';

@@ -1,7 +1,6 @@
-import styled from 'styled-components';
 import { LIVE_TRANSCRIPTION_OFF } from '@inscriptions/contracts';
 import { useAppConfig } from '@inscriptions/shared/auth';
-import { Button, Card, Muted } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
 import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
 import type { Recording } from '../lib/recording';

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Button, Card, Muted } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import type { Question } from '../../common/api/questions';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
 import { AnswerField } from '../../common/components/AnswerField';

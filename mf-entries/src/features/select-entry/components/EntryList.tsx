@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Muted } from '@inscriptions/shared/ui';
+import { Button, Muted, styled } from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_ENTRIES, flattenEntries, useEntryList } from '../../common/api/entries';
 import { useScrollIndicator } from '../hooks/useScrollIndicator';
 import { useTwoWayScroll } from '../hooks/useTwoWayScroll';

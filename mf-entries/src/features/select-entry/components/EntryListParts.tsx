@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { Skeleton } from '@inscriptions/shared/ui';
+import { Skeleton, styled } from '@inscriptions/shared/ui';
 
 // Shared by the entry list and the search results (and the page's own loading state).
 export const List = styled.ol`

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, formatEntryDate } from '@inscriptions/shared/ui';
+import { Button, formatEntryDate, styled } from '@inscriptions/shared/ui';
 import type { EntryListItem } from '../../common/api/entries';
 import { previewText } from '../lib/text';
 import { LockIcon } from '../../common/components/Icons';

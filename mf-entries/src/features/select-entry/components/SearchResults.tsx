@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, useQuery } from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
 import { Button, Muted, SearchHeadline } from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_ENTRIES } from '../../common/api/entries';

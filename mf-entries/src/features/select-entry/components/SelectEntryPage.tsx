@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
@@ -11,6 +10,7 @@ import {
   PageHeader,
   TextInput,
   useDebouncedValue,
+  styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';

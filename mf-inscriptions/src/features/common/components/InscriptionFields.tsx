@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { CategorySelect, ImageInput, PrivacyToggle, TextAreaInput, TextInput } from '@inscriptions/shared/ui';
+import { CategorySelect, ImageInput, PrivacyToggle, TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
 import type { InscriptionCategoryValue } from '@inscriptions/shared/ui';
 
 export interface InscriptionFormValue {

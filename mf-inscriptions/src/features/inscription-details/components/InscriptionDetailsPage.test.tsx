@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, type QueryClient } from '@inscriptions/shared/api';
 import { callsOf, inscription, mockFetch, renderPage } from '../../../test/render';
 import { InscriptionDetailsPage } from './InscriptionDetailsPage';
 

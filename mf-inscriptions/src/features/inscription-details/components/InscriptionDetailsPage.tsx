@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
@@ -18,6 +17,7 @@ import {
   Skeleton,
   UnsavedChangesGuard,
   isInscriptionCategory,
+  styled,
 } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_DELETE_INSCRIPTION,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { useCreateInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
@@ -12,6 +11,7 @@ import {
   PageContainer,
   PageHeading,
   UnsavedChangesGuard,
+  styled,
 } from '@inscriptions/shared/ui';
 import { InscriptionFields } from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';

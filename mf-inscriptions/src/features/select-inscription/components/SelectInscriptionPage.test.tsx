@@ -5,7 +5,7 @@ import { MemoryRouter } from '@inscriptions/shared/router';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders } from '@inscriptions/shared/ui';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@inscriptions/shared/api';
 import { SelectInscriptionPage } from './SelectInscriptionPage';
 
 function respondWith(result: { data?: unknown; status?: number } | 'never') {

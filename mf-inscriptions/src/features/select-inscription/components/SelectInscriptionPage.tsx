@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { STORAGE_KEYS, entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, LockIcon, Muted, PageContainer, PageHeader, Skeleton } from '@inscriptions/shared/ui';
+import { Button, Card, LockIcon, Muted, PageContainer, PageHeader, Skeleton, styled } from '@inscriptions/shared/ui';
 
 const MOBILE = '@media (max-width: 600px)';
 const DESKTOP = '@media (min-width: 601px)';

@@ -1,6 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, runMutation, useJobProgress } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useJobProgress, useInfiniteQuery } from '@inscriptions/shared/api';
 import { TIMELINE_PAGE_SIZE } from '@inscriptions/shared/constants';
 import { graphql } from '../../../generated';
 import type { TimelineScale } from '../../../generated/graphql';

@@ -1,13 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
 import { format, subMonths } from 'date-fns';
-import styled from 'styled-components';
-import { MutationError, isJobFinished, queryKeys } from '@inscriptions/shared/api';
+import { MutationError, isJobFinished, queryKeys, useQueryClient } from '@inscriptions/shared/api';
 import { TIMELINE_NOT_GENERATED, TIMELINE_YEAR_CHOICES } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  OwnInscriptionGate,
+  PageContainer,
+  PageHeading,
+  PageSkeleton,
+  styled,
+} from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import type { TimelineScale } from '../../../generated/graphql';
 import {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   CHAT_CATEGORIES_GET_FAILED,
   CHAT_CATEGORY_CREATE_FAILED,
@@ -9,7 +8,7 @@ import {
   CHAT_SESSION_GET_FAILED,
   failedTo,
 } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useQuery } from '@inscriptions/shared/api';
 import type { ChatMessageFieldsFragment, CreateInscriptionChatSessionInput } from '../../../generated/graphql';
 import {
   chatAiSettingsDocument,

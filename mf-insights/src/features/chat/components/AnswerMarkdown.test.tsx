@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@inscriptions/shared/router';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@inscriptions/shared/ui';
+import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { AnswerMarkdown, type AnswerMarkdownProps } from './AnswerMarkdown';
 
 const renderAnswer = (props: Partial<AnswerMarkdownProps> & { content: string }) =>

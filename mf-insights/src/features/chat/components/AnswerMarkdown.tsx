@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@inscriptions/shared/router';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 import { citableSources, ENTRY_HREF, linkMarkers, SOURCE_HREF, UNSUPPORTED_HREF } from '../lib/markers';
 

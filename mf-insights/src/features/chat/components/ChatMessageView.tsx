@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import { rateChatMessage, type ChatMessage } from '../api/chat';
 import { citableSources } from '../lib/markers';
 import { AnswerMarkdown } from './AnswerMarkdown';

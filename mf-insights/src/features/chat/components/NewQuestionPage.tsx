@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import {
   CHAT_FETCH_USING,
   CHAT_QUERY_FROM,
@@ -11,7 +10,16 @@ import {
 } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, PageContainer, PageHeading, SelectInput, TextAreaInput } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  PageContainer,
+  PageHeading,
+  SelectInput,
+  TextAreaInput,
+  styled,
+} from '@inscriptions/shared/ui';
 import { createChatSession, useChatAiSettings, useChatCategories } from '../api/chat';
 
 export const QUERY_FROM_LABELS: Record<ChatQueryFrom, string> = {

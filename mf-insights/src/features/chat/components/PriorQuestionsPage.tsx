@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, useQueryClient } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, PageContainer, PageHeading, Skeleton, TextInput } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, Skeleton, TextInput, styled } from '@inscriptions/shared/ui';
 import {
   CHAT_CATEGORIES_GET_FAILED,
   CHAT_SESSION_GET_FAILED,

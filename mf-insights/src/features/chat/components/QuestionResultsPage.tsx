@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@inscriptions/shared/router';
-import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, useQueryClient } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, PageContainer, PageHeading, Skeleton, TextAreaInput } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  PageContainer,
+  PageHeading,
+  Skeleton,
+  TextAreaInput,
+  styled,
+} from '@inscriptions/shared/ui';
 import { askQuestion } from '../api/askStream';
 import { CHAT_SESSION_GET_FAILED, useChatMessages, useChatSession } from '../api/chat';
 import { AnswerMarkdown } from './AnswerMarkdown';

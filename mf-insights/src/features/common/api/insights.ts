@@ -1,6 +1,14 @@
-import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { INSIGHT_FIELDS, INSIGHT_REFRESH_JOB, type InsightField } from '@inscriptions/shared/constants';
-import { gqlRequest, queryKeys, runMutation, useJobProgress } from '@inscriptions/shared/api';
+import {
+  gqlRequest,
+  queryKeys,
+  runMutation,
+  useJobProgress,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@inscriptions/shared/api';
 import { graphql } from '../../../generated';
 
 export const insightDocument = graphql(`

@@ -1,12 +1,20 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_FETCH_STATS, INSIGHT_SECTIONS } from '@inscriptions/shared/constants';
 import { MutationError } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  Muted,
+  OwnInscriptionGate,
+  PageContainer,
+  PageHeading,
+  PageSkeleton,
+  styled,
+} from '@inscriptions/shared/ui';
 import { FAILED_TO_REFRESH_INSIGHTS, useDiveDeeperQuestions, useInsight, useInsightHistory, useRefreshInsights } from '../../common/api/insights';
 import { InsightCharts } from './InsightCharts';
 import { InsightField, type SelectedItem } from './InsightField';

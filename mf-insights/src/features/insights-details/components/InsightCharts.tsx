@@ -1,6 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
-import { Card, Muted } from '@inscriptions/shared/ui';
+import { Card, Muted, styled, useTheme } from '@inscriptions/shared/ui';
 
 const Charts = styled.div`
   display: grid;

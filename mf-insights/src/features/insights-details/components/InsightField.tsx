@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_FETCH_DIVE_DEEPER, NEW_QUESTION_PREFILL, type InsightField as FieldName } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, Muted, Skeleton } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, Skeleton, styled } from '@inscriptions/shared/ui';
 import type { InscriptionDataInsightQuery } from '../../../generated/graphql';
 import type { DiveDeeperResult } from '../../common/api/insights';
 

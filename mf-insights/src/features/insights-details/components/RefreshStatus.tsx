@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-import { Muted } from '@inscriptions/shared/ui';
+import { Muted, styled } from '@inscriptions/shared/ui';
 import { useRefreshJob } from '../../common/api/insights';
 
 const Bar = styled.progress`

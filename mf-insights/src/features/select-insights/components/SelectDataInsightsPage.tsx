@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  LockIcon,
+  Muted,
+  PageContainer,
+  PageHeading,
+  PageSkeleton,
+  styled,
+} from '@inscriptions/shared/ui';
 
 const List = styled.ul`
   list-style: none;

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { INVALID_LINK, failedTo, guessPlatform, isHttpUrl } from '@inscriptions/contracts';
-import { MutationError, gqlRequest, queryKeys, runMutation } from '@inscriptions/shared/api';
+import { MutationError, gqlRequest, queryKeys, runMutation, useQuery } from '@inscriptions/shared/api';
 import { useAccessToken } from '@inscriptions/shared/auth';
 import type { UserSocialsQuery } from '../../../generated/graphql';
 import { createUserSocialDocument, deleteUserSocialDocument, userSocialsDocument } from './operations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { PLATFORM_NAMES, SocialIcon } from './SocialIcon';
 import { safeHref } from '../api/socials';
 import type { Social } from '../api/socials';

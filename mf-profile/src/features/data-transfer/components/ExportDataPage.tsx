@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { TRANSFER_MESSAGES } from '@inscriptions/contracts';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { downloadExport } from '../api/transfer';
 
 const Page = styled(PageContainer)`

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { TRANSFER_MAX_CSV_BYTES, TRANSFER_MAX_ZIP_BYTES, TRANSFER_MESSAGES, TRANSFER_TEMPLATE_CSV } from '@inscriptions/contracts';
-import { Button, Card, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { saveBlob, uploadTransferFile, type ImportReport } from '../api/transfer';
 
 const Page = styled(PageContainer)`

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
-import { FAILED_TO_GET_PROFILE, queryKeys, useCurrentUser } from '@inscriptions/shared/api';
+import { FAILED_TO_GET_PROFILE, queryKeys, useCurrentUser, useQueryClient } from '@inscriptions/shared/api';
 import type { CurrentUser } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
@@ -17,6 +15,7 @@ import {
   TextAreaInput,
   TextInput,
   UnsavedChangesGuard,
+  styled,
 } from '@inscriptions/shared/ui';
 import { FAILED_TO_UPDATE_USER, FAILED_TO_UPLOAD_IMAGE, saveProfile, uploadPhoto } from '../api/profile';
 import type { ProfileFields } from '../api/profile';

@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { MutationError, queryKeys } from '@inscriptions/shared/api';
+import { MutationError, queryKeys, useQueryClient } from '@inscriptions/shared/api';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Modal, Muted, Skeleton } from '@inscriptions/shared/ui';
+import { Button, Card, Modal, Muted, Skeleton, styled } from '@inscriptions/shared/ui';
 import { SocialLinkList } from '../../common/components/SocialLinkList';
 import {
   FAILED_TO_CREATE_SOCIAL,

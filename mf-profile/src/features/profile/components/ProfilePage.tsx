@@ -1,8 +1,7 @@
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_GET_PROFILE, useCurrentUser } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Card, Muted, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
+import { Card, Muted, PageContainer, PageHeading, Skeleton, styled } from '@inscriptions/shared/ui';
 import { SocialLinkList } from '../../common/components/SocialLinkList';
 import { FAILED_TO_GET_SOCIALS, useSocials } from '../../common/api/socials';
 

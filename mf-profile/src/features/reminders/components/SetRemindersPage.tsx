@@ -1,6 +1,4 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FAILED_TO_CREATE_REMINDER,
   FAILED_TO_DELETE_REMINDER,
@@ -12,6 +10,8 @@ import {
   queryKeys,
   sortReminders,
   useCurrentUser,
+  useQuery,
+  useQueryClient,
 } from '@inscriptions/shared/api';
 import type { Reminder } from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
@@ -25,6 +25,7 @@ import {
   PageHeading,
   ReminderCard,
   Skeleton,
+  styled,
 } from '@inscriptions/shared/ui';
 
 export const DELETE_REMINDER_TITLE = 'Delete this reminder?';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@inscriptions/shared/api';
 import { useAccessToken } from '@inscriptions/shared/auth';
 import { Card, PageContainer, PageHeading, Skeleton } from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_SECURITY, SECURITY_QUERY_KEY, securityApi } from '../api';

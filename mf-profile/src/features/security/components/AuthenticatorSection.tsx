@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@inscriptions/shared/api';
 import { QRCodeSVG } from 'qrcode.react';
-import styled from 'styled-components';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, TextInput } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, TextInput, styled } from '@inscriptions/shared/ui';
 import { validateChallengeResponse } from '@inscriptions/shared/validation';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi } from '../api';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@inscriptions/shared/api';
 import { useNavigate } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { expireSession } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Modal, Muted } from '@inscriptions/shared/ui';
+import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi, type Device } from '../api';
 
 const Title = styled.h2`

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@inscriptions/shared/api';
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import styled from 'styled-components';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Muted, TextInput } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, TextInput, styled } from '@inscriptions/shared/ui';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi, type Passkey } from '../api';
 
 const Title = styled.h2`

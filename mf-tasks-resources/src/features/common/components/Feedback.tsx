@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, Skeleton } from '@inscriptions/shared/ui';
+import { Button, Skeleton, styled } from '@inscriptions/shared/ui';
 
 export const ErrorBox = styled.div`
   display: flex;

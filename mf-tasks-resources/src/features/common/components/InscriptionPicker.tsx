@@ -1,8 +1,7 @@
 import { Link } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, LockIcon, Muted, PageContainer, PageHeading } from '@inscriptions/shared/ui';
+import { Button, Card, LockIcon, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { ErrorMessage, ListSkeleton } from './Feedback';
 
 const List = styled.ul`

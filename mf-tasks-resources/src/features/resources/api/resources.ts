@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_RESULTS, failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, keepPreviousData, useQuery } from '@inscriptions/shared/api';
 import type { InscriptionResourcesQuery, SearchAllEntriesQuery } from '../../../generated/graphql';
 import { inscriptionResourcesDocument, searchAllEntriesDocument } from './operations';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { SEARCH_MAX_QUERY } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
@@ -17,6 +16,7 @@ import {
   SearchHeadline,
   formatEntryDate,
   useDebouncedValue,
+  styled,
 } from '@inscriptions/shared/ui';
 import { ErrorMessage, InscriptionSkeleton } from '../../common/components/Feedback';
 import { FAILED_TO_SEARCH_ENTRIES, NO_FILTERS, useEntrySearch } from '../api/resources';

@@ -1,5 +1,4 @@
 import { Link, useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { isHttpUrl } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
@@ -10,6 +9,7 @@ import {
   PageContainer,
   PageHeader,
   formatEntryDate,
+  styled,
 } from '@inscriptions/shared/ui';
 import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { FAILED_TO_GET_RESOURCES, useInscriptionResources } from '../api/resources';

@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@inscriptions/shared/api';
+import { queryKeys, useMutation, useQuery, useQueryClient } from '@inscriptions/shared/api';
 import { taskService } from './taskService';
 import type { Task, TaskChanges, TaskInput, TaskResult } from './taskService';
 

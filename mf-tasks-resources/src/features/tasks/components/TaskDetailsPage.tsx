@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { hrefs } from '@inscriptions/shared/federation';
 import {
   Button,
@@ -11,6 +10,7 @@ import {
   OwnInscriptionGate,
   PageContainer,
   PageHeading,
+  styled,
 } from '@inscriptions/shared/ui';
 import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { useDeleteTask, useTask, useUpdateTask } from '../api/tasks';

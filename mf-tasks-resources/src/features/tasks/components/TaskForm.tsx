@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import styled from 'styled-components';
 import { TASK_PRIORITIES, TEXT_LIMITS } from '@inscriptions/contracts';
 import type { TaskFrequencyType, TaskPriority } from '@inscriptions/contracts';
-import { Button, Card, SelectInput, TextInput } from '@inscriptions/shared/ui';
+import { Button, Card, SelectInput, TextInput, styled } from '@inscriptions/shared/ui';
 import type { TaskInput } from '../api/taskService';
 import { TASK_WEEKDAYS, weekDayName } from '../lib/weekdays';
 

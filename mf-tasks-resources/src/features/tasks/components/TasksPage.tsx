@@ -1,8 +1,7 @@
 import { Link, useParams } from '@inscriptions/shared/router';
-import styled from 'styled-components';
 import { TASK_STATUSES } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeader } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, OwnInscriptionGate, PageContainer, PageHeader, styled } from '@inscriptions/shared/ui';
 import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { useTasks } from '../api/tasks';
 import type { Task } from '../api/taskService';
