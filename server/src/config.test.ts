@@ -50,7 +50,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://journal.example.com/',
       TRUST_PROXY: 'on',
       STATIC_DIR: '/srv/www',
-      REMOTE_MF_TASKS_RESOURCES_URL: 'https://cdn.example.com/tasks/mf-manifest.json',
+      REMOTE_MF_TASKS_RESOURCES_URL: 'https://cdn.example.com/tasks/remoteEntry.js',
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       MAIL_FROM: 'Journal <hello@example.com>',
       IDENTITY_CONFIRMATION_TTL_S: '2',
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
         audience: 'journal-api',
       },
     });
-    expect(c.remotes['mf-tasks-resources']).toBe('https://cdn.example.com/tasks/mf-manifest.json');
+    expect(c.remotes['mf-tasks-resources']).toBe('https://cdn.example.com/tasks/remoteEntry.js');
   });
 
   it('lists every wrong value with a clear message', () => {
@@ -100,6 +100,7 @@ describe('loadConfig', () => {
         IDENTITY_RATE_LIMIT_WINDOW_S: '1.5',
         AUTH_TOKEN_CACHE_TTL_S: '61',
         OIDC_ISSUER: 'login.example.com',
+        REMOTE_MF_PROFILE_URL: 'https://cdn.example.com/profile/mf-manifest.json',
       });
     } catch (e) {
       error = e;
@@ -120,9 +121,11 @@ describe('loadConfig', () => {
       'IDENTITY_RATE_LIMIT_WINDOW_S',
       'AUTH_TOKEN_CACHE_TTL_S',
       'OIDC_ISSUER',
+      'REMOTE_MF_PROFILE_URL',
     ]) {
       expect(problems).toContain(`${key}=`);
     }
+    expect(problems).toContain("must be the remote's remoteEntry.js, not a manifest");
     expect(problems).toContain('must be an smtp:// or smtps:// URL');
     expect(problems).toContain('must be at least 1 (seconds)');
     expect(problems).toContain('must be between 0 and 60 (seconds)');

@@ -8,6 +8,14 @@ const seconds = z.coerce
   .min(1, { message: 'must be at least 1 (seconds)' });
 
 const urlString = z.string().url({ message: 'must be an absolute URL (e.g. http://localhost:8080)' });
+/** A remote is declared by its remoteEntry.js: the browser build does not read mf-manifest.json. */
+const remoteEntryUrl = z
+  .string()
+  .min(1)
+  .refine((url) => !/\.json([?#]|$)/i.test(url), {
+    message: "must be the remote's remoteEntry.js, not a manifest (e.g. https://cdn.example.com/mf-profile/remoteEntry.js)",
+  })
+  .optional();
 
 /** Every environment variable the server reads, with its validation message and default. */
 export const envSchema = z.object({
@@ -101,12 +109,12 @@ export const envSchema = z.object({
     .default(2),
   STATIC_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
   LEGAL_DIR: z.string().min(1, { message: 'must not be empty' }).optional(),
-  REMOTE_MF_AUTH_URL: z.string().min(1).optional(),
-  REMOTE_MF_INSCRIPTIONS_URL: z.string().min(1).optional(),
-  REMOTE_MF_ENTRIES_URL: z.string().min(1).optional(),
-  REMOTE_MF_INSIGHTS_URL: z.string().min(1).optional(),
-  REMOTE_MF_PROFILE_URL: z.string().min(1).optional(),
-  REMOTE_MF_TASKS_RESOURCES_URL: z.string().min(1).optional(),
+  REMOTE_MF_AUTH_URL: remoteEntryUrl,
+  REMOTE_MF_INSCRIPTIONS_URL: remoteEntryUrl,
+  REMOTE_MF_ENTRIES_URL: remoteEntryUrl,
+  REMOTE_MF_INSIGHTS_URL: remoteEntryUrl,
+  REMOTE_MF_PROFILE_URL: remoteEntryUrl,
+  REMOTE_MF_TASKS_RESOURCES_URL: remoteEntryUrl,
   SPEECH_ENGINE: z.enum(['embedded', 'openai', 'off'], { message: 'must be embedded, openai or off' }).default('embedded'),
   SPEECH_ALLOWED_ORIGINS: z.string().min(1).optional(),
   SPEECH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),

@@ -53,7 +53,7 @@ export interface Config {
   staticDir: string;
   /** Folder of the legal pages' Markdown (cookie-policy.md …), served at /legal/<name>.md. */
   legalDir: string;
-  /** remote name → the URL of its remoteEntry.js (or mf-manifest.json), served at /remotes.json */
+  /** remote name → the URL of its remoteEntry.js, served at /remotes.json */
   remotes: Record<RemoteName, string>;
   /** Live transcription (/speech/listen, serviceToken); see src/modules/speech/README.md. */
   speech: Omit<SpeechOptions, 'adaptationTexts' | 'allowedOrigins'> & { allowedOrigins: string[] | undefined };

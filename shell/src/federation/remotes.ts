@@ -48,7 +48,7 @@ interface RemoteLocation {
 }
 
 /**
- * errorLoadRemote: when loading a remote module finally fails (manifest or remote entry
+ * errorLoadRemote: when loading a remote module finally fails (remote entry
  * unreachable), answer a fallback module instead of throwing, so a dead remote never blocks
  * start-up; the route loader turns it into an error panel with a retry.
  */
@@ -111,8 +111,8 @@ let locations: Record<RemoteDir, RemoteLocation> | null = null;
 const registers = new Map<RemoteDir, Promise<RemoteRoute[]>>();
 
 /**
- * Registers every remote with the federation runtime by its declared URL: a remoteEntry.js is loaded
- * as it is, an mf-manifest.json is read first. Idempotent.
+ * Registers every remote with the federation runtime by its declared remoteEntry.js (the build reads no
+ * manifests: experiments.optimization.disableSnapshot). Idempotent.
  */
 export function initFederation(): Promise<void> {
   ready ??= (async () => {
@@ -160,7 +160,7 @@ export function loadRegister(dir: RemoteDir): Promise<RemoteRoute[]> {
 
 /**
  * Retry after a failure: re-read /remotes.json, re-register the remote with `force` (which drops
- * the cached entry (or manifest) and module cache), then load `./register` again.
+ * the cached entry and module cache), then load `./register` again.
  */
 export async function retryRemote(dir: RemoteDir): Promise<RemoteRoute[]> {
   await initFederation();
