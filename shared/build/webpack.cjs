@@ -57,6 +57,21 @@ class CompileHintsPlugin {
   }
 }
 
+/**
+ * Child compilers (the host's service worker's) copy the parent's compiler hooks, the federation plugin's
+ * among them, so each would also build the shared modules the host provides by file (LAZY_IN_HOST), which
+ * breaks the worker's build (module-federation/core#1996): only the host's own compilation provides them.
+ */
+class ProvideInOwnCompilationPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(ProvideInOwnCompilationPlugin.name, (compilation) => {
+      compilation.hooks.childCompiler.tap(ProvideInOwnCompilationPlugin.name, (child) => {
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
 /** Singletons shared between the host and every remote (one list, one place). */
 const SINGLETONS = [
   'react',
@@ -69,6 +84,15 @@ const SINGLETONS = [
   '@inscriptions/shared/',
 ];
 
+/**
+ * Subpaths of @inscriptions/shared the shell's start-up never imports: the host shares them lazily, from
+ * async chunks fetched with the first page that imports one, so the shell's first script (where eager
+ * modules go) leaves them out. Their exact keys win over the prefix. /forms: the editing pages' pieces;
+ * /validation: the form checks, imported by /forms and by the remotes' forms only.
+ */
+const LAZY_IN_HOST = ['@inscriptions/shared/forms', '@inscriptions/shared/validation'];
+const SHARED_PACKAGE = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8'));
+
 function readVersion(pkgName, fromDirs) {
   for (const dir of fromDirs) {
     const file = path.join(dir, 'node_modules', pkgName, 'package.json');
@@ -79,9 +103,7 @@ function readVersion(pkgName, fromDirs) {
 
 function packageVersion(name) {
   const bare = name.endsWith('/') ? name.slice(0, -1) : name;
-  if (bare === '@inscriptions/shared') {
-    return JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8')).version;
-  }
+  if (bare === '@inscriptions/shared' || bare.startsWith('@inscriptions/shared/')) return SHARED_PACKAGE.version;
   const version = readVersion(bare, [SHARED_DIR]);
   if (!version) throw new Error(`Cannot determine the version of shared dependency ${bare}`);
   return version;
@@ -99,6 +121,18 @@ function sharedConfig({ eager }) {
       version,
       requiredVersion: false,
     };
+  }
+  if (eager) {
+    for (const name of LAZY_IN_HOST) {
+      shared[name] = {
+        singleton: true,
+        eager: false,
+        version: packageVersion(name),
+        requiredVersion: false,
+        // By file, not by name: the host imports none of these, and a name is provided only once imported.
+        import: path.resolve(SHARED_DIR, SHARED_PACKAGE.exports[`.${name.slice('@inscriptions/shared'.length)}`]),
+      };
+    }
   }
   return shared;
 }
@@ -263,10 +297,11 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
           // One federation runtime per page: the shell provides its runtime core on a global and each
           // production remote entry uses it instead of carrying its own copy (about 17 KiB gzipped
           // per remote). A remote's dev host still bundles its own, having no shell to lean on.
-          // Built for browsers only: the runtime's Node paths (script loading by vm/fetch) are left out.
+          // Built for browsers only: the runtime's Node paths (script loading by vm/fetch) are left out,
+          // and so is reading remotes from their manifests: they are declared by their remoteEntry.js.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-            optimization: { target: 'web' },
+            optimization: { target: 'web', disableSnapshot: true },
           },
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
@@ -278,6 +313,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
               }
             : false,
         }),
+        ...(isHost ? [new ProvideInOwnCompilationPlugin()] : []),
         ...(isDev ? [] : [new CompileHintsPlugin()]),
         ...(isHost || isDev
           ? [
@@ -340,4 +376,4 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, DEV_PORTS };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };

@@ -29,7 +29,6 @@ export {
 } from './transport';
 export { runMutation, MutationError } from './mutation';
 export type { MutationAnswer } from './mutation';
-export { useCreateInscription, uploadLogo, FAILED_TO_CREATE_INSCRIPTION, FAILED_TO_UPLOAD_LOGO } from './inscriptions';
 export {
   queryKeys,
   currentUserQuery,
@@ -50,30 +49,9 @@ export type { OwnInscription } from './ownInscription';
 export { useJobProgress, isJobFinished } from './jobProgress';
 export type { PolledJob, JobProgressOptions } from './jobProgress';
 export { deviceTimezone, useDeviceTimezone } from './deviceTimezone';
-export { currentUserDocument, inscriptionsDocument, createInscriptionDocument } from './operations';
+export { currentUserDocument, inscriptionsDocument } from './operations';
 export { userFieldsFragment, inscriptionFieldsFragment, reminderFieldsFragment } from './fragments';
-export {
-  userRemindersDocument,
-  createUserReminderDocument,
-  updateUserReminderDocument,
-  deleteUserReminderDocument,
-  maxFrequency,
-  toggleWeekday,
-  withFrequencyType,
-  sortReminders,
-  loadReminders,
-  loadOrCreateReminders,
-  createDefaultReminder,
-  saveReminder,
-  deleteReminder,
-  FAILED_TO_GET_REMINDERS,
-  FAILED_TO_CREATE_REMINDER,
-  FAILED_TO_UPDATE_REMINDER,
-  FAILED_TO_DELETE_REMINDER,
-} from './reminders';
-export type { Reminder } from './reminders';
 export { updateUserTimezone, updateUserTimezoneDocument, FAILED_TO_UPDATE_USER } from './timezone';
 /** Typed document helper for remotes' own operations (client preset). */
 export { graphql } from './generated';
 export type * from './generated/graphql';
-export { uploadFile, UploadError } from './upload';

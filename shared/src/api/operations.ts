@@ -15,18 +15,3 @@ export const inscriptionsDocument = graphql(`
     }
   }
 `);
-
-/** Creating an inscription (NewInscription and onboarding): its fields and the logo's upload URL. */
-export const createInscriptionDocument = graphql(`
-  mutation CreateInscription($input: CreateInscriptionInput!) {
-    createInscription(input: $input) {
-      code
-      success
-      message
-      inscription {
-        ...InscriptionFields
-        logoImageUploadUrl
-      }
-    }
-  }
-`);

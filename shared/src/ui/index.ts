@@ -21,28 +21,11 @@ export type { PageHeaderProps } from './PageHeader';
 export { AppProviders, createAppQueryClient } from './Providers';
 export { TextInput, TextAreaInput, SelectInput } from './Fields';
 export type { TextInputProps, TextAreaInputProps, SelectInputProps } from './Fields';
-export {
-  CategorySelect,
-  INSCRIPTION_CATEGORIES,
-  DEFAULT_INSCRIPTION_CATEGORY,
-  isInscriptionCategory,
-} from './CategorySelect';
-export type { CategorySelectProps, InscriptionCategoryValue } from './CategorySelect';
-export { PrivacyToggle } from './PrivacyToggle';
-export type { PrivacyToggleProps } from './PrivacyToggle';
-export { ImageInput } from './ImageInput';
-export type { ImageInputProps } from './ImageInput';
-export { UnsavedChangesGuard } from './UnsavedChangesGuard';
-export type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 export { LockIcon } from './LockIcon';
 export { NotFoundCard, INSCRIPTION_NOT_FOUND, ENTRY_NOT_FOUND } from './NotFound';
 export type { NotFoundCardProps } from './NotFound';
 export { OwnInscriptionGate } from './OwnInscriptionGate';
 export type { OwnInscriptionGateProps } from './OwnInscriptionGate';
-export { DangerZone } from './DangerZone';
-export type { DangerZoneProps } from './DangerZone';
-export { ReminderCard } from './ReminderCard';
-export type { ReminderCardProps } from './ReminderCard';
 export { TimezoneMismatchModal, TIMEZONE_MISMATCH_TITLE } from './TimezoneMismatchModal';
 export { SearchHeadline, parseHeadline, formatEntryDate } from './SearchHeadline';
 export type { HeadlinePart } from './SearchHeadline';

@@ -20,12 +20,12 @@ type Documents = {
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n": typeof types.InscriptionsDocument,
+    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateUserTimezoneDocument,
     "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": typeof types.CreateInscriptionDocument,
     "\n  query UserReminders {\n    userReminders {\n      ...ReminderFields\n    }\n  }\n": typeof types.UserRemindersDocument,
     "\n  mutation CreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": typeof types.CreateUserReminderDocument,
     "\n  mutation UpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": typeof types.UpdateUserReminderDocument,
     "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserReminderDocument,
-    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateUserTimezoneDocument,
 };
 const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
@@ -33,12 +33,12 @@ const documents: Documents = {
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": types.ReminderFieldsFragmentDoc,
     "\n  query CurrentUser {\n    user {\n      ...UserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query Inscriptions {\n    inscriptions {\n      ...InscriptionFields\n    }\n  }\n": types.InscriptionsDocument,
+    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateUserTimezoneDocument,
     "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": types.CreateInscriptionDocument,
     "\n  query UserReminders {\n    userReminders {\n      ...ReminderFields\n    }\n  }\n": types.UserRemindersDocument,
     "\n  mutation CreateUserReminder($input: CreateUserReminderInput!) {\n    createUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": types.CreateUserReminderDocument,
     "\n  mutation UpdateUserReminder($input: UpdateUserReminderInput!) {\n    updateUserReminder(input: $input) {\n      code\n      success\n      message\n      userReminder {\n        ...ReminderFields\n      }\n    }\n  }\n": types.UpdateUserReminderDocument,
     "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteUserReminderDocument,
-    "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateUserTimezoneDocument,
 };
 
 /**
@@ -64,6 +64,10 @@ export function graphql(source: "\n  query Inscriptions {\n    inscriptions {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateUserTimezoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateInscription($input: CreateInscriptionInput!) {\n    createInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n"): typeof import('./graphql').CreateInscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -81,10 +85,6 @@ export function graphql(source: "\n  mutation UpdateUserReminder($input: UpdateU
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUserReminder($input: DeleteUserReminderInput!) {\n    deleteUserReminder(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserReminderDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateUserTimezone($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      code\n      success\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateUserTimezoneDocument;
 
 
 export function graphql(source: string) {

@@ -374,6 +374,13 @@ export type InscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type InscriptionsQuery = { __typename?: 'Query', inscriptions: Array<{ __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string }> };
 
+export type UpdateUserTimezoneMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserTimezoneMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'UserResponse', code: string, success: boolean, message: string, user: { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string } | null } };
+
 export type CreateInscriptionMutationVariables = Exact<{
   input: CreateInscriptionInput;
 }>;
@@ -406,13 +413,6 @@ export type DeleteUserReminderMutationVariables = Exact<{
 
 
 export type DeleteUserReminderMutation = { __typename?: 'Mutation', deleteUserReminder: { __typename?: 'UserReminderResponse', code: string, success: boolean, message: string } };
-
-export type UpdateUserTimezoneMutationVariables = Exact<{
-  input: UpdateUserInput;
-}>;
-
-
-export type UpdateUserTimezoneMutation = { __typename?: 'Mutation', updateUser: { __typename?: 'UserResponse', code: string, success: boolean, message: string, user: { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -506,6 +506,28 @@ export const InscriptionsDocument = new TypedDocumentString(`
   dateCreated
   dateUpdated
 }`) as unknown as TypedDocumentString<InscriptionsQuery, InscriptionsQueryVariables>;
+export const UpdateUserTimezoneDocument = new TypedDocumentString(`
+    mutation UpdateUserTimezone($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    code
+    success
+    message
+    user {
+      ...UserFields
+    }
+  }
+}
+    fragment UserFields on User {
+  id
+  fullName
+  email
+  bio
+  quote
+  timezone
+  profileImageUrl
+  dateCreated
+  dateUpdated
+}`) as unknown as TypedDocumentString<UpdateUserTimezoneMutation, UpdateUserTimezoneMutationVariables>;
 export const CreateInscriptionDocument = new TypedDocumentString(`
     mutation CreateInscription($input: CreateInscriptionInput!) {
   createInscription(input: $input) {
@@ -602,25 +624,3 @@ export const DeleteUserReminderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserReminderMutation, DeleteUserReminderMutationVariables>;
-export const UpdateUserTimezoneDocument = new TypedDocumentString(`
-    mutation UpdateUserTimezone($input: UpdateUserInput!) {
-  updateUser(input: $input) {
-    code
-    success
-    message
-    user {
-      ...UserFields
-    }
-  }
-}
-    fragment UserFields on User {
-  id
-  fullName
-  email
-  bio
-  quote
-  timezone
-  profileImageUrl
-  dateCreated
-  dateUpdated
-}`) as unknown as TypedDocumentString<UpdateUserTimezoneMutation, UpdateUserTimezoneMutationVariables>;

@@ -1,5 +1,6 @@
 import { failedTo } from '@inscriptions/contracts';
-import { MutationError, gqlRequest, runMutation, uploadFile } from '@inscriptions/shared/api';
+import { MutationError, gqlRequest, runMutation } from '@inscriptions/shared/api';
+import { uploadFile } from '@inscriptions/shared/forms';
 import { createUserDocument, onboardingUserDocument, updateUserDocument } from './operations';
 
 export const PROFILE_CREATE_ERROR = 'An error occurred while creating your profile. Please try again.';

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
-import { useCreateInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
+import { TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
 import {
   CategorySelect,
   DEFAULT_INSCRIPTION_CATEGORY,
   ImageInput,
-  TextAreaInput,
-  TextInput,
-  styled,
-} from '@inscriptions/shared/ui';
-import type { InscriptionCategoryValue } from '@inscriptions/shared/ui';
+  useCreateInscription,
+} from '@inscriptions/shared/forms';
+import type { InscriptionCategoryValue } from '@inscriptions/shared/forms';
 import { Wizard } from './Wizard';
 
 const STEPS = 3;

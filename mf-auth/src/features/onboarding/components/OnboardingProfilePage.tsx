@@ -4,14 +4,8 @@ import { deviceTimezone, queryKeys, useCurrentUser, useQueryClient } from '@insc
 import { getAccount } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import {
-  ImageInput,
-  PageContainer,
-  PageHeading,
-  PageSkeleton,
-  TextAreaInput,
-  TextInput,
-} from '@inscriptions/shared/ui';
+import { PageContainer, PageHeading, PageSkeleton, TextAreaInput, TextInput } from '@inscriptions/shared/ui';
+import { ImageInput } from '@inscriptions/shared/forms';
 import { IMAGE_UPLOAD_ERROR, PROFILE_CREATE_ERROR, saveProfile, uploadProfilePhoto } from '../api/profile';
 import { Wizard } from './Wizard';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { renderPage } from '../../../test/render';
-import { toggleWeekday, withFrequencyType } from '@inscriptions/shared/api';
-import type { Reminder } from '@inscriptions/shared/api';
+import { toggleWeekday, withFrequencyType } from '@inscriptions/shared/forms';
+import type { Reminder } from '@inscriptions/shared/forms';
 import { mockApi, sampleUser, variablesOf } from '../test-utils';
 import { OnboardingReminderPage } from './OnboardingReminderPage';
 

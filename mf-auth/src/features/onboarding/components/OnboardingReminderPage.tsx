@@ -1,24 +1,9 @@
 import { useNavigate } from '@inscriptions/shared/router';
-import {
-  FAILED_TO_GET_REMINDERS,
-  deviceTimezone,
-  loadOrCreateReminders,
-  queryKeys,
-  useCurrentUser,
-  useQuery,
-} from '@inscriptions/shared/api';
+import { deviceTimezone, queryKeys, useCurrentUser, useQuery } from '@inscriptions/shared/api';
 import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
 import { hrefs } from '@inscriptions/shared/federation';
-import {
-  Button,
-  Card,
-  Muted,
-  PageContainer,
-  PageHeading,
-  ReminderCard,
-  Skeleton,
-  styled,
-} from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, Skeleton, styled } from '@inscriptions/shared/ui';
+import { FAILED_TO_GET_REMINDERS, ReminderCard, loadOrCreateReminders } from '@inscriptions/shared/forms';
 import { Actions } from './Wizard';
 
 const Page = styled(PageContainer)`

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { queryKeys, useAdjustEntryCount, useMutation, useQueryClient } from '@inscriptions/shared/api';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, DangerZone, Modal } from '@inscriptions/shared/ui';
+import { Button, Modal } from '@inscriptions/shared/ui';
+import { DangerZone } from '@inscriptions/shared/forms';
 import { removeEntryFromList } from '../../common/api/entries';
 import { FAILED_TO_DELETE_ENTRY, deleteEntry } from '../api/entry';
 

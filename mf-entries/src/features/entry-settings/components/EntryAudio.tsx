@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { JOB_POLL_INTERVAL_MS, failedTo } from '@inscriptions/contracts';
-import { gqlRequest, runMutation, uploadFile, useMutation, useQuery } from '@inscriptions/shared/api';
+import { gqlRequest, runMutation, useMutation, useQuery } from '@inscriptions/shared/api';
 import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
+import { uploadFile } from '@inscriptions/shared/forms';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
 import { entryAudioDocument, entryWordTimingsDocument } from '../api/operations';
 import { sentenceAt, sentencesOf } from '../lib/sentences';

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useNavigate } from '@inscriptions/shared/router';
 import { UNSAVED_CHANGES_ENTRY_TITLE } from '@inscriptions/contracts';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, Muted, PageHeading, TextInput, UnsavedChangesGuard, styled } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageHeading, TextInput, styled } from '@inscriptions/shared/ui';
+import { UnsavedChangesGuard } from '@inscriptions/shared/forms';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
 import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { answerError } from '../api/entry';
@@ -145,9 +146,7 @@ export function EntrySettingsForm({
         hasText={entry.transcript.trim() !== ''}
         muted={form.isMuted}
         // Unsaved edits of the transcript win; otherwise the form shows the transcribed text.
-        onTranscribed={(transcript) =>
-          setForm((f) => (f.transcript === initial.transcript ? { ...f, transcript } : f))
-        }
+        onTranscribed={(transcript) => setForm((f) => (f.transcript === initial.transcript ? { ...f, transcript } : f))}
       />
       <DeleteEntry entryId={entry.id} inscriptionId={inscriptionId} onDeleted={leave} onFailure={setFailure} />
       <UnsavedChangesGuard when={dirty} bypassRef={leaving} title={UNSAVED_CHANGES_ENTRY_TITLE} />

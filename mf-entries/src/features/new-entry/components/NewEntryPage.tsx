@@ -19,9 +19,9 @@ import {
   PageHeading,
   PageSkeleton,
   TextInput,
-  UnsavedChangesGuard,
   styled,
 } from '@inscriptions/shared/ui';
+import { UnsavedChangesGuard } from '@inscriptions/shared/forms';
 import { insertEntryInList } from '../../common/api/entries';
 import { useQuestions } from '../../common/api/questions';
 import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';

@@ -1,5 +1,6 @@
 import { failedTo } from '@inscriptions/contracts';
-import { runMutation, uploadFile } from '@inscriptions/shared/api';
+import { runMutation } from '@inscriptions/shared/api';
+import { uploadFile } from '@inscriptions/shared/forms';
 import { createAnswer, type Question } from '../../common/api/questions';
 import { combineDayWithCurrentTime } from '../../common/lib/date';
 import { createInscriptionEntryDocument } from '../api/operations';

@@ -1,5 +1,6 @@
-import { CategorySelect, ImageInput, PrivacyToggle, TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
-import type { InscriptionCategoryValue } from '@inscriptions/shared/ui';
+import { TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
+import { CategorySelect, ImageInput, PrivacyToggle } from '@inscriptions/shared/forms';
+import type { InscriptionCategoryValue } from '@inscriptions/shared/forms';
 
 export interface InscriptionFormValue {
   category: InscriptionCategoryValue | '';

@@ -1,24 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@inscriptions/shared/router';
-import { FAILED_TO_UPLOAD_LOGO, uploadLogo, useInscriptionListCache } from '@inscriptions/shared/api';
+import { useInscriptionListCache } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
   Button,
   Card,
-  DangerZone,
   Modal,
   Muted,
   OwnInscriptionGate,
   PageContainer,
   PageHeading,
   Skeleton,
-  UnsavedChangesGuard,
-  isInscriptionCategory,
   styled,
 } from '@inscriptions/shared/ui';
+import {
+  DangerZone,
+  FAILED_TO_UPLOAD_LOGO,
+  UnsavedChangesGuard,
+  isInscriptionCategory,
+  uploadLogo,
+} from '@inscriptions/shared/forms';
 import {
   FAILED_TO_DELETE_INSCRIPTION,
   FAILED_TO_UPDATE_INSCRIPTION,

@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from '@inscriptions/shared/router';
-import { useCreateInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
-import {
-  Button,
-  Card,
-  DEFAULT_INSCRIPTION_CATEGORY,
-  Muted,
-  PageContainer,
-  PageHeading,
-  UnsavedChangesGuard,
-  styled,
-} from '@inscriptions/shared/ui';
+import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
+import { DEFAULT_INSCRIPTION_CATEGORY, UnsavedChangesGuard, useCreateInscription } from '@inscriptions/shared/forms';
 import { InscriptionFields } from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 

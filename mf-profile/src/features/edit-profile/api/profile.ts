@@ -1,5 +1,6 @@
 import { failedTo } from '@inscriptions/contracts';
-import { runMutation, uploadFile } from '@inscriptions/shared/api';
+import { runMutation } from '@inscriptions/shared/api';
+import { uploadFile } from '@inscriptions/shared/forms';
 import { updateProfileDocument } from '../../common/api/operations';
 
 export const FAILED_TO_UPDATE_USER = failedTo('update', 'user');

@@ -8,15 +8,14 @@ import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
   Button,
   Card,
-  ImageInput,
   PageContainer,
   PageHeading,
   PageSkeleton,
   TextAreaInput,
   TextInput,
-  UnsavedChangesGuard,
   styled,
 } from '@inscriptions/shared/ui';
+import { ImageInput, UnsavedChangesGuard } from '@inscriptions/shared/forms';
 import { FAILED_TO_UPDATE_USER, FAILED_TO_UPLOAD_IMAGE, saveProfile, uploadPhoto } from '../api/profile';
 import type { ProfileFields } from '../api/profile';
 import { SocialLinksEditor } from './SocialLinksEditor';

@@ -1,32 +1,19 @@
 import { useCallback, useState } from 'react';
+import { deviceTimezone, queryKeys, useCurrentUser, useQuery, useQueryClient } from '@inscriptions/shared/api';
+import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { Button, Card, Modal, Muted, PageContainer, PageHeading, Skeleton, styled } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_CREATE_REMINDER,
   FAILED_TO_DELETE_REMINDER,
   FAILED_TO_GET_REMINDERS,
+  ReminderCard,
   createDefaultReminder,
   deleteReminder,
-  deviceTimezone,
   loadReminders,
-  queryKeys,
   sortReminders,
-  useCurrentUser,
-  useQuery,
-  useQueryClient,
-} from '@inscriptions/shared/api';
-import type { Reminder } from '@inscriptions/shared/api';
-import { getAccount, useAccessToken } from '@inscriptions/shared/auth';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import {
-  Button,
-  Card,
-  Modal,
-  Muted,
-  PageContainer,
-  PageHeading,
-  ReminderCard,
-  Skeleton,
-  styled,
-} from '@inscriptions/shared/ui';
+} from '@inscriptions/shared/forms';
+import type { Reminder } from '@inscriptions/shared/forms';
 
 export const DELETE_REMINDER_TITLE = 'Delete this reminder?';
 

@@ -4,7 +4,6 @@ import { hrefs } from '@inscriptions/shared/federation';
 import {
   Button,
   Card,
-  DangerZone,
   Modal,
   NotFoundCard,
   OwnInscriptionGate,
@@ -12,6 +11,7 @@ import {
   PageHeading,
   styled,
 } from '@inscriptions/shared/ui';
+import { DangerZone } from '@inscriptions/shared/forms';
 import { ErrorMessage, InscriptionSkeleton, ListSkeleton } from '../../common/components/Feedback';
 import { useDeleteTask, useTask, useUpdateTask } from '../api/tasks';
 import type { Task } from '../api/taskService';

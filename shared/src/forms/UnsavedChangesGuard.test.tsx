@@ -2,8 +2,7 @@ import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from '@inscriptions/shared/router';
-import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
+import { ThemeProvider, theme } from '@inscriptions/shared/ui';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 

@@ -1,5 +1,4 @@
-import styled from 'styled-components';
-import { LockIcon } from './LockIcon';
+import { LockIcon, styled } from '@inscriptions/shared/ui';
 
 const Toggle = styled.button`
   display: inline-flex;

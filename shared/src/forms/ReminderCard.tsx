@@ -1,21 +1,17 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { WEEKDAYS } from '@inscriptions/contracts';
+import { queryKeys, useQueryClient } from '@inscriptions/shared/api';
+import { showError, useAppDispatch } from '@inscriptions/shared/store';
+import { Button, Card, SelectInput, styled } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_UPDATE_REMINDER,
   maxFrequency,
-  queryKeys,
   saveReminder,
   sortReminders,
   toggleWeekday,
   withFrequencyType,
-  useQueryClient,
-} from '@inscriptions/shared/api';
-import type { Reminder } from '@inscriptions/shared/api';
-import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button } from './Button';
-import { SelectInput } from './Fields';
-import { Card } from './Page';
+} from './reminders';
+import type { Reminder } from './reminders';
 
 const Body = styled(Card)`
   display: grid;

@@ -1,8 +1,6 @@
 import { DEFAULT_REMINDER, REMINDER_FREQUENCY_RANGE, failedTo } from '@inscriptions/contracts';
-import { gqlRequest } from './client';
-import { graphql } from './generated';
-import type { UpdateUserReminderInput, UserRemindersQuery } from './generated/graphql';
-import { runMutation } from './mutation';
+import { gqlRequest, graphql, runMutation } from '@inscriptions/shared/api';
+import type { UpdateUserReminderInput, UserRemindersQuery } from '@inscriptions/shared/api';
 
 /*
  * The reminders of the signed-in user, used by the onboarding reminder page (mf-auth) and

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { ThemeProvider, theme } from '@inscriptions/shared/ui';
 import { IMAGE_TOO_LARGE } from '@inscriptions/shared/validation';
 import { CategorySelect, INSCRIPTION_CATEGORIES } from './CategorySelect';
 import { ImageInput } from './ImageInput';
 import { PrivacyToggle } from './PrivacyToggle';
-import { theme } from './theme';
 
 describe('CategorySelect', () => {
   it('lists the 27 categories title-cased with spaces', async () => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useBlocker } from '@inscriptions/shared/router';
 import { UNSAVED_CHANGES_TEXT, UNSAVED_CHANGES_TITLE } from '@inscriptions/contracts';
-import { Modal } from './Modal';
+import { Modal } from '@inscriptions/shared/ui';
 
 export interface UnsavedChangesGuardProps {
   /** While true, in-app navigation asks first and closing the tab warns. */

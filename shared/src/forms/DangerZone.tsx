@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 
 const Zone = styled.section`
   display: flex;

@@ -1,12 +1,24 @@
 import { useCallback } from 'react';
 import { failedTo } from '@inscriptions/contracts';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import type { CreateInscriptionInput } from './generated/graphql';
-import { runMutation } from './mutation';
-import { createInscriptionDocument } from './operations';
-import { useInscriptionListCache } from './queries';
-import type { InscriptionSummary } from './queries';
+import { graphql, runMutation, useInscriptionListCache } from '@inscriptions/shared/api';
+import type { CreateInscriptionInput, InscriptionSummary } from '@inscriptions/shared/api';
 import { uploadFile } from './upload';
+
+/** Creating an inscription (NewInscription and onboarding): its fields and the logo's upload URL. */
+export const createInscriptionDocument = graphql(`
+  mutation CreateInscription($input: CreateInscriptionInput!) {
+    createInscription(input: $input) {
+      code
+      success
+      message
+      inscription {
+        ...InscriptionFields
+        logoImageUploadUrl
+      }
+    }
+  }
+`);
 
 export const FAILED_TO_CREATE_INSCRIPTION = failedTo('create', 'Inscription');
 export const FAILED_TO_UPLOAD_LOGO = failedTo('upload', 'logo');

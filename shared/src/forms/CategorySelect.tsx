@@ -1,9 +1,9 @@
 import { DEFAULT_CATEGORY, INSCRIPTION_CATEGORIES } from '@inscriptions/contracts';
 import type { InscriptionCategory as ContractCategory } from '@inscriptions/contracts';
 import { titleCaseEnum } from '@inscriptions/shared/constants';
-import { SelectInput } from './Fields';
-import type { SelectInputProps } from './Fields';
-import type { InscriptionCategory } from '../api/generated/graphql';
+import type { InscriptionCategory } from '@inscriptions/shared/api';
+import { SelectInput } from '@inscriptions/shared/ui';
+import type { SelectInputProps } from '@inscriptions/shared/ui';
 
 /** The 27 inscription categories (spec section 3) and the default one, from the contracts. */
 export { INSCRIPTION_CATEGORIES };

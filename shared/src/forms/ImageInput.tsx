@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from '@inscriptions/shared/ui';
 import { validateImage } from '@inscriptions/shared/validation';
 
 const Field = styled.div`
