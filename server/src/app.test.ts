@@ -132,7 +132,7 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
   });
 
   it('lists the six remotes in /remotes.json with env overrides', async () => {
-    const config = testConfig({ REMOTE_MF_PROFILE_URL: 'https://cdn.example.com/mf-profile/mf-manifest.json' });
+    const config = testConfig({ REMOTE_MF_PROFILE_URL: 'https://cdn.example.com/mf-profile/remoteEntry.js' });
     const app = await buildApp(config, { db: env.database });
     try {
       const res = await app.inject({ method: 'GET', url: '/remotes.json' });
@@ -143,7 +143,7 @@ describe.each(BACKENDS)('app basics (%s)', (kind) => {
         'mf-inscriptions': '/mf/mf-inscriptions/remoteEntry.js',
         'mf-entries': '/mf/mf-entries/remoteEntry.js',
         'mf-insights': '/mf/mf-insights/remoteEntry.js',
-        'mf-profile': 'https://cdn.example.com/mf-profile/mf-manifest.json',
+        'mf-profile': 'https://cdn.example.com/mf-profile/remoteEntry.js',
         'mf-tasks-resources': '/mf/mf-tasks-resources/remoteEntry.js',
       });
       // No front-end build: client routes are a plain 404, not a crash.

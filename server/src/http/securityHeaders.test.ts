@@ -18,7 +18,7 @@ import {
 import { createTestEnv, testConfig, type TestEnv } from '../test/helpers';
 import { contentSecurityPolicyDirectives } from './securityHeaders';
 
-const REMOTE_URL = 'https://cdn.example.test/mf-entries/mf-manifest.json';
+const REMOTE_URL = 'https://cdn.example.test/mf-entries/remoteEntry.js';
 const DEV_HOST = 'http://localhost:3003';
 
 /** Content-Security-Policy header → directive name → its sources. */
