@@ -1,5 +1,6 @@
 # Production images: `app` builds every package and runs the server (which can also serve the whole
-# app alone); `web` is the nginx reverse proxy of docker-compose.yml with the shell and remotes as static files.
+# app alone); `web` is the TLS-terminating nginx of docker-compose.yml, with the shell's and the
+# remotes' files in its web root.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY . .
@@ -25,7 +26,12 @@ HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.
 CMD ["node", "server/dist/main.js"]
 
 FROM nginx:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+RUN apk add --no-cache openssl
+# The image writes PUBLIC_URL into the template at start (only that variable: nginx's own stay).
+ENV NGINX_ENVSUBST_FILTER='^PUBLIC_URL$'
+COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
+# Runs before nginx starts: makes the certificate unless one is mounted (deploy/tls-certificate.sh).
+COPY deploy/tls-certificate.sh /docker-entrypoint.d/15-tls-certificate.sh
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 COPY --from=build /app/mf-auth/dist /usr/share/nginx/html/mf/mf-auth
 COPY --from=build /app/mf-inscriptions/dist /usr/share/nginx/html/mf/mf-inscriptions

@@ -49,6 +49,11 @@ declare module 'fastify' {
     oidcProvider: Provider | null;
     /** Uploaded files (DATA_DIR/files) and their signed URLs. */
     files: Files;
+    /**
+     * The path of every route as registered: the paths that are the server's. The HTML fallback
+     * leaves them alone (http/static.ts), and the proxy test holds nginx to them (http/proxy.test.ts).
+     */
+    routePaths: string[];
   }
 }
 
@@ -112,6 +117,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });
+  const routePaths: string[] = [];
+  app.addHook('onRoute', (route) => void routePaths.push(route.url));
+  app.decorate('routePaths', routePaths);
   app.decorate('database', database);
   app.decorate('oidcProvider', null as Provider | null);
   const files = createFiles(config);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
+import { envSchema } from './config/envSchema';
 
 /*
  * Images cannot be pulled on the CI machines, so docker-compose.yml is checked as a document: valid
@@ -26,6 +27,9 @@ function withoutDraft4Ids(node: unknown): unknown {
 
 interface Service {
   image?: string;
+  command?: string[];
+  ports?: string[];
+  volumes?: string[];
   build?: { context: string; target?: string };
   profiles?: string[];
   deploy?: { replicas?: number };
@@ -61,16 +65,50 @@ describe('docker-compose.yml', () => {
     expect(web?.build?.target).toBe('web');
     expect(web?.depends_on?.['app']?.condition).toBe('service_healthy');
     expect(app?.environment?.['DATABASE_URL']).toMatch(/^postgres:\/\/.*@db:5432\//);
-    expect(app?.environment?.['S3_ENDPOINT']).toBe('http://minio:9000');
+    expect(app?.environment?.['S3_ENDPOINT']).toContain('http://minio:9000');
     expect(app?.environment?.['SMTP_URL']).toContain('mailpit:1025');
     expect(app?.environment?.['TRUST_PROXY']).toBe('on');
     expect(db?.image).toMatch(/^postgres:/);
     expect(minio?.image).toMatch(/^minio\/minio/);
     expect(mailpit?.image).toMatch(/^axllent\/mailpit/);
-    // The nginx configuration the web image is built with exists and sends the API to the replicas.
-    const nginx = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-    expect(nginx).toContain('server app:8080;');
-    expect(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/AS web\b[\s\S]*deploy\/nginx\.conf/);
+    // The web image is built with the proxy's template and makes its certificate at first start.
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/nginx\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template/);
+    expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/tls-certificate\.sh \/docker-entrypoint\.d\//);
+    expect(readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')).toContain('server app:8080;');
+  });
+
+  it('serves HTTPS by default: 443 published, PUBLIC_URL https, the certificate kept in a volume', () => {
+    const { app, web } = compose.services;
+    expect(web?.ports).toEqual(expect.arrayContaining([expect.stringMatching(/:443$/), expect.stringMatching(/:80$/)]));
+    expect(app?.environment?.['PUBLIC_URL']).toMatch(/^\$\{PUBLIC_URL:-https:\/\//);
+    expect(web?.environment?.['PUBLIC_URL']).toBe(app?.environment?.['PUBLIC_URL']);
+    expect(web?.volumes).toContain('tls-certs:/etc/nginx/certs');
+  });
+
+  it("passes every variable the server reads through to the app, but those the image sets", () => {
+    // Set by the Dockerfile's app stage (ENV), fixed for the container.
+    const setByImage = ['PORT', 'HOST', 'DATA_DIR', 'STATIC_DIR'];
+    const read = Object.keys(envSchema.shape).filter((name) => !setByImage.includes(name));
+    const passed = Object.keys(compose.services['app']?.environment ?? {});
+    expect(read.filter((name) => !passed.includes(name))).toEqual([]);
+    expect(passed.filter((name) => !(name in envSchema.shape))).toEqual([]);
+    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    for (const name of ['PORT', 'STATIC_DIR', 'DATA_DIR']) expect(dockerfile).toMatch(new RegExp(`ENV [^\\n]*\\b${name}=`));
+  });
+
+  it('turns the optional services on whole: Ollama with its model pulled, SearXNG answering JSON', () => {
+    const pull = compose.services['ollama-pull'];
+    expect(pull?.profiles).toEqual(['ai']);
+    expect(pull?.command).toEqual(['pull', expect.stringMatching(/^\$\{LLM_MODEL:-[^}]+\}$/)]);
+    // The app asks for the model the puller pulls.
+    expect(pull?.command?.[1]).toBe(compose.services['app']?.environment?.['LLM_MODEL']);
+    const searxng = compose.services['searxng'];
+    expect(searxng?.volumes).toContain('./deploy/searxng/settings.yml:/etc/searxng/settings.yml:ro');
+    const settings = parse(readFileSync(path.join(ROOT, 'deploy/searxng/settings.yml'), 'utf8')) as {
+      search: { formats: string[] };
+    };
+    expect(settings.search.formats).toContain('json');
   });
 
   it('gives every long-running service a health check and keeps Ollama and SearXNG optional', () => {

@@ -23,8 +23,18 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
   if (COMPRESSIBLE.test(base)) res.setHeader('vary', 'accept-encoding');
 }
 
-/** Paths that never fall back to the shell's index.html. */
-const API_PREFIXES = ['/graphql', '/healthz', '/remotes.json', '/app-config.json', '/mf/', '/oidc', '/account', '/uploads', '/speech', '/legal/'];
+/**
+ * The first segments of the server's own routes (`/graphql`, `/oidc`, `/transfer`, `/mf`…): paths under
+ * them never fall back to the shell's index.html. Wildcards (the shell's files at `/*`) name no segment.
+ */
+export function serverSegments(routePaths: readonly string[]): Set<string> {
+  const segments = new Set<string>();
+  for (const routePath of routePaths) {
+    const first = routePath.split('/')[1] ?? '';
+    if (first && !/[*:]/.test(first)) segments.add(first);
+  }
+  return segments;
+}
 
 /**
  * The answers of /app-config.json and /remotes.json as a JSON data block for the shell's HTML (never
@@ -128,10 +138,13 @@ export async function registerStatic(app: FastifyInstance, config: Config, appCo
   };
   if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
 
+  let segments: Set<string> | null = null;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    const isApi = API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+    // Read once every route is registered: the first request comes after the app is ready.
+    segments ??= serverSegments(app.routePaths);
+    const isApi = segments.has(url.split('/')[1] ?? '');
     if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
       return shellPage(reply);
     }
