@@ -274,8 +274,9 @@ function signedInScreens(account: SeededAccount, width: number): Screen[] {
   return screens;
 }
 
-// One signed-in user for both widths; the two audits run one after the other in one worker.
-test.describe.configure({ mode: 'serial' });
+// The two widths are audited side by side, each worker with its own signed-in user (beforeAll runs
+// once per worker): one after the other they were the suite's longest path.
+test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 10_000 });
 
 let account: SeededAccount;
