@@ -1,26 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { wav } from './media';
 import { expect, graphql, seedAccount, test } from './support';
-
-/** A short real PCM wav: the server sniffs uploaded audio, so the bytes must be audio. */
-function wav(): Buffer {
-  const samples = Buffer.alloc(3200);
-  for (let i = 0; i < samples.length; i += 2) samples.writeInt16LE(Math.round(8000 * Math.sin(i / 10)), i);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + samples.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(16000, 24);
-  h.writeUInt32LE(32000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([h, samples]);
-}
 
 const CREATE_INSCRIPTION = `mutation ($input: CreateInscriptionInput!) { createInscription(input: $input) { code inscription { id } } }`;
 const CREATE_QUESTION = `mutation ($input: CreateInscriptionQuestionInput!) { createInscriptionQuestion(input: $input) { code inscriptionQuestion { id } } }`;

@@ -2,11 +2,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 import { openDictateStep, reviewAndSubmit } from './entrySteps';
+import { PNG } from './media';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function expectEntryCount(page: Page, count: number): Promise<void> {
   await page.getByRole('link', { name: 'Inscriptions' }).first().click();

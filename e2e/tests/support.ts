@@ -140,7 +140,11 @@ export async function seedAccount(
   request: APIRequestContext,
   baseURL: string | undefined,
 ): Promise<SeededAccount> {
-  const email = await confirmedAccount(request, baseURL);
+  return onboardAccount(page, request, await confirmedAccount(request, baseURL));
+}
+
+/** A confirmed account past onboarding, as seedAccount makes it, from its email address on. */
+export async function onboardAccount(page: Page, request: APIRequestContext, email: string): Promise<SeededAccount> {
   await signInThroughUi(page, email);
   const accessToken = await accessTokenOf(page);
   const created = await graphql<{ createUser: { code: string } }>(

@@ -1,0 +1,244 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { PNG, wav } from './media';
+import { expect, graphql, onboardAccount, PASSWORD, test, uniqueEmail, type SeededAccount } from './support';
+import { startTopology, topologyUnavailable, type Topology } from './topology';
+
+/*
+ * What self-hosters run, through the shipped proxy only (tests/topology.ts): Debian's nginx with
+ * deploy/nginx.conf.template and its TLS, two instances on one PostgreSQL, files in S3 (s3rver), mail
+ * over SMTP (smtp-server). Every request below goes to nginx's HTTPS address, PUBLIC_URL.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const unavailable = topologyUnavailable();
+test.skip(unavailable !== null, unavailable ?? '');
+
+let topology: Topology;
+let alice: SeededAccount;
+
+test.beforeAll(async () => {
+  // Two instances migrating a new database and nginx starting, on a busy 2-core machine.
+  test.setTimeout(240_000);
+  topology = await startTopology();
+});
+test.afterAll(async () => {
+  await topology?.stop();
+});
+
+/** A browser context on the proxy's address, trusting the certificate its script made. */
+const proxied = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ baseURL: topology.url, ignoreHTTPSErrors: true, timezoneId: 'Europe/London' });
+
+/** The newest mail to an address, waiting for it to arrive over SMTP. */
+async function mailTo(email: string, containing: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => (found = topology.mails.filter((m) => m.to.includes(email) && m.text.includes(containing)).at(-1)?.text ?? ''), {
+      timeout: 30_000,
+    })
+    .not.toBe('');
+  return found;
+}
+
+/** Signs up through the proxy and confirms from the mailed link in Chromium; then onboarding. */
+async function newAccount(page: Page, request: APIRequestContext): Promise<SeededAccount> {
+  const email = uniqueEmail();
+  expect((await request.post('/account/signup', { data: { email, password: PASSWORD } })).status()).toBe(201);
+  const mail = await mailTo(email, '/auth/confirmation');
+  const link = /https?:\/\/[^\s"<>]*\/auth\/confirmation\?[^\s"<>]+/.exec(mail)![0].replace(/&amp;/g, '&');
+  // The link is PUBLIC_URL's, port included.
+  expect(link.startsWith(`${topology.url}/auth/confirmation?`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('dialog')).toContainText('Your account has been confirmed!');
+  return onboardAccount(page, request, email);
+}
+
+test('HTTPS through the proxy: the server writes the HTML and its headers, HTTP redirects, OpenID discovery names PUBLIC_URL', async ({
+  browser,
+}) => {
+  const context = await proxied(browser);
+  const request = context.request;
+  const html = await request.get('/inscriptions', { headers: { accept: 'text/html' } });
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+  expect(html.headers()['x-frame-options']).toBe('DENY');
+  expect(html.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(await html.text()).toContain('id="inscriptions-boot"');
+  // The shell's hashed scripts and the remotes' files come from nginx's web root (the server's own
+  // answers all carry X-Frame-Options), hashed ones cached for a year.
+  const script = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(await html.text())![1]!;
+  const js = await request.get(script);
+  expect(js.status()).toBe(200);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['x-content-type-options']).toBe('nosniff');
+  expect(js.headers()['x-frame-options']).toBeUndefined();
+  const entry = await request.get('/mf/mf-auth/remoteEntry.js');
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  expect(entry.headers()['x-frame-options']).toBeUndefined();
+
+  const redirect = await request.get(`${topology.httpUrl}/inscriptions?tab=1`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers()['location']).toBe(`${topology.url}/inscriptions?tab=1`);
+
+  const discovery = (await (await request.get('/oidc/.well-known/openid-configuration')).json()) as Record<string, string>;
+  expect(discovery['issuer']).toBe(`${topology.url}/oidc`);
+  expect(discovery['authorization_endpoint']).toBe(`${topology.url}/oidc/auth`);
+  await context.close();
+});
+
+test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and a recording stored in S3', async ({ browser }) => {
+  const context = await proxied(browser);
+  const page = await context.newPage();
+  alice = await newAccount(page, context.request);
+  await expect(page).toHaveURL(new RegExp(`^${topology.url}/`));
+
+  const { createInscription } = await graphql<{ createInscription: { inscription: { id: string; logoImageUploadUrl: string } } }>(
+    context.request,
+    alice.accessToken,
+    'mutation ($input: CreateInscriptionInput!) { createInscription(input: $input) { inscription { id logoImageUploadUrl } } }',
+    { input: { name: 'Garden notes', about: 'What grows', category: 'CONSUMER_SERVICES', isPrivate: false } },
+  );
+  const logo = await context.request.put(createInscription.inscription.logoImageUploadUrl, { data: PNG, headers: { 'content-type': 'image/png' } });
+  expect(logo.status()).toBe(200);
+  const audio = wav();
+  const { createInscriptionEntry } = await graphql<{ createInscriptionEntry: { inscriptionEntry: { id: string; audioUploadUrl: string } } }>(
+    context.request,
+    alice.accessToken,
+    'mutation ($input: CreateInscriptionEntryInput!) { createInscriptionEntry(input: $input) { inscriptionEntry { id audioUploadUrl } } }',
+    {
+      input: {
+        inscriptionId: createInscription.inscription.id,
+        name: 'Tomatoes',
+        transcript: 'The first red one.',
+        isPrivate: false,
+        isImportant: false,
+        isMuted: false,
+        dateRecorded: new Date().toISOString(),
+      },
+    },
+  );
+  expect(createInscriptionEntry.inscriptionEntry.audioUploadUrl.startsWith(`${topology.url}/uploads/`)).toBe(true);
+  const put = await context.request.put(createInscriptionEntry.inscriptionEntry.audioUploadUrl, {
+    data: audio,
+    headers: { 'content-type': 'audio/wav' },
+  });
+  expect(put.status()).toBe(200);
+  // Both files are in the bucket, and the recording comes back whole through the proxy.
+  expect(topology.storedObjects().length).toBeGreaterThanOrEqual(2);
+  const { inscriptionEntry } = await graphql<{ inscriptionEntry: { audioUrl: string } }>(
+    context.request,
+    alice.accessToken,
+    'query ($id: ID!) { inscriptionEntry(inscriptionEntryId: $id) { audioUrl } }',
+    { id: createInscriptionEntry.inscriptionEntry.id },
+  );
+  const back = await context.request.get(inscriptionEntry.audioUrl);
+  expect(Buffer.from(await back.body()).equals(audio)).toBe(true);
+  await context.close();
+});
+
+test('the zip export downloads through the proxy and imports into a second account', async ({ browser }) => {
+  const context = await proxied(browser);
+  const exported = await context.request.get('/transfer/export.zip', { headers: { authorization: `Bearer ${alice.accessToken}` } });
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()['content-type']).toBe('application/zip');
+  const zip = Buffer.from(await exported.body());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+
+  const bobContext = await proxied(browser);
+  const bob = await newAccount(await bobContext.newPage(), bobContext.request);
+  const imported = await bobContext.request.post('/transfer/import', {
+    data: zip,
+    headers: { authorization: `Bearer ${bob.accessToken}`, 'content-type': 'application/zip' },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const { inscriptions } = await graphql<{ inscriptions: { name: string }[] }>(bobContext.request, bob.accessToken, '{ inscriptions { name } }');
+  expect(inscriptions.map((i) => i.name)).toEqual(expect.arrayContaining(['Garden notes', 'Coffee cart']));
+  await bobContext.close();
+  await context.close();
+});
+
+test('a chat answer streams through the proxy in pieces, and the speech socket answers through it', async ({ browser }) => {
+  const context = await proxied(browser);
+  const page = await context.newPage();
+  // A page of the origin without the app (which would send this session-less tab to sign in).
+  await page.goto('/healthz');
+  const token = alice.accessToken;
+  const stream = await page.evaluate(
+    async ({ token, sessionId }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({
+          query:
+            'subscription AskQuestion($input: AskInscriptionQuestionInput!) { askInscriptionQuestion(input: $input) { delta error answer { chatContent } } }',
+          variables: { input: { inscriptionChatSessionId: sessionId, question: 'How many cups did I sell?', insightField: null } },
+        }),
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const reads: number[] = [];
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        reads.push(performance.now());
+        text += value;
+      }
+      return { status: response.status, type: response.headers.get('content-type'), text, reads: reads.length };
+    },
+    { token, sessionId: alice.chatSessionId },
+  );
+  expect(stream.status).toBe(200);
+  expect(stream.type).toContain('text/event-stream');
+  const events = stream.text.split('\n\n').filter((block) => block.includes('event: next'));
+  // Each delta is its own event, read as it came: nginx passes the stream through unbuffered.
+  expect(events.length).toBeGreaterThan(2);
+  expect(stream.reads).toBeGreaterThan(1);
+  expect(stream.text).toContain('"chatContent"');
+
+  const { serviceToken } = await graphql<{ serviceToken: string }>(context.request, alice.accessToken, '{ serviceToken(service: DEEPGRAM) }');
+  const answer = await page.evaluate(async (token) => {
+    const url = new URL('/speech/listen?encoding=linear16&sample_rate=16000&channels=1', location.href);
+    url.protocol = 'wss:';
+    const socket = new WebSocket(url, ['bearer', token]);
+    return new Promise<string>((resolve) => {
+      socket.onopen = () => {
+        socket.send(new Int16Array(1600).buffer);
+        socket.send(JSON.stringify({ type: 'CloseStream' }));
+      };
+      socket.onmessage = (event) => {
+        const message = JSON.parse(String(event.data)) as { type: string };
+        if (message.type === 'Metadata') resolve(message.type);
+      };
+      socket.onclose = (event) => resolve(`closed ${event.code}`);
+    });
+  }, serviceToken);
+  expect(answer).toBe('Metadata');
+  await context.close();
+});
+
+test('a due reminder is mailed once, with both instances sweeping', async ({ browser }) => {
+  const context = await proxied(browser);
+  const { createUserReminder } = await graphql<{ createUserReminder: { code: string; userReminder: { id: string } } }>(
+    context.request,
+    alice.accessToken,
+    'mutation ($input: CreateUserReminderInput!) { createUserReminder(input: $input) { code userReminder { id } } }',
+    { input: { reminderTime: '09:30', reminderFrequencyType: 'DAILY', reminderFrequency: 1, isActive: true } },
+  );
+  expect(createUserReminder.code).toBe('200');
+  // Due now: both instances sweep at the top of each minute; one claims it.
+  await topology.query('update user_reminders set next_run_at = now() - interval \'1 second\' where id = $1', [createUserReminder.userReminder.id]);
+  const reminderMails = () => topology.mails.filter((m) => m.to.includes(alice.email) && !m.text.includes('/auth/confirmation'));
+  await expect.poll(() => reminderMails().length, { timeout: 90_000, intervals: [1000] }).toBe(1);
+  const [row] = await topology.query<{ next_run_at: Date; last_sent_at: Date | null }>(
+    'select next_run_at, last_sent_at from user_reminders where id = $1',
+    [createUserReminder.userReminder.id],
+  );
+  expect(row!.last_sent_at).not.toBeNull();
+  expect(row!.next_run_at.getTime()).toBeGreaterThan(Date.now());
+  expect(reminderMails()).toHaveLength(1);
+  await context.close();
+});
