@@ -7,6 +7,8 @@ export const PASSWORD_RULE =
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const INVALID_LINK = 'Invalid link';
 export const IMAGE_TOO_LARGE = 'Photo must be less than 10MB, please choose another photo.';
+// Uploads (spec section 8): the file could not be stored (the store is unreachable); the upload may be retried.
+export const UPLOAD_FAILED = 'Something went wrong while uploading, please try again.';
 export const USERNAME_EMPTY = 'Username cannot be empty';
 export const PASSWORD_EMPTY = 'Password cannot be empty';
 export const CONFIRMATION_CODE_EMPTY = 'Confirmation code cannot be empty';

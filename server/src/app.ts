@@ -22,7 +22,7 @@ import {
   type SpeechClientConfig,
 } from './modules/speech';
 import { insightEngineFor } from './modules/insights/engine';
-import { startJobs } from './modules/jobs';
+import { MAIL_JOB, mailHandler, queuedMailer, startJobs, type JobRunner } from './modules/jobs';
 import { summariserFor } from './modules/timeline/summarise';
 import { createAi } from './modules/ai';
 import { registerTransfer } from './modules/transfer/routes';
@@ -148,8 +148,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     mailFrom: config.mailFrom,
     nodeEnv: config.nodeEnv,
   };
-  // One transport for account mail and reminder mail (SMTP, or the outbox folder).
-  const mailer = createMailer(mailConfig, app.log);
+  // One transport for account mail and reminder mail (SMTP, or the outbox folder). Where this instance
+  // runs jobs, mail goes through the job queue, so an SMTP outage delays it (retried) but loses none.
+  const transport = createMailer(mailConfig, app.log);
+  let jobRunner: JobRunner | undefined;
+  const mailer = config.jobs.enabled ? queuedMailer(database.db, transport, () => jobRunner?.poke()) : transport;
   let verifyAccessToken: AccessTokenVerifier;
   const external = config.oidc.externalIssuer;
   if (external) {
@@ -224,8 +227,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       {
         [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store),
         [TRANSCRIBE_ENTRY_JOB]: transcribeEntryHandler(database.db, files.store, app.speech.engine),
+        [MAIL_JOB]: mailHandler(database.db, transport),
       },
     );
+    jobRunner = jobs.runner;
     // preClose: before the database closes (onClose).
     app.addHook('preClose', async () => jobs.stop());
   }

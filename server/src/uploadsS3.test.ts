@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { UPLOAD_FAILED } from '@inscriptions/contracts';
 import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
 import { mutation } from './test/operations';
 
@@ -10,11 +11,16 @@ const PNG = Buffer.from(
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const keyOf = (url: string) => new URL(url).pathname.replace(/^\/uploads\//, '');
 
-/** The S3 REST calls the store uses (path-style PUT/GET with Range/DELETE object), in memory. */
+/**
+ * The S3 REST calls the store uses (path-style PUT/GET with Range/DELETE object), in memory. While
+ * `down.now` is set, every connection is dropped unanswered, as an unreachable store's would be.
+ */
 function fakeS3() {
   const objects = new Map<string, Buffer>();
   const requests: string[] = [];
+  const down = { now: false };
   const server: Server = createServer((req, res) => {
+    if (down.now) return void req.socket.destroy();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -45,7 +51,7 @@ function fakeS3() {
       }
     });
   });
-  return { server, objects, requests };
+  return { server, objects, requests, down };
 }
 
 describe('uploads to an S3-compatible store', () => {
@@ -92,5 +98,34 @@ describe('uploads to an S3-compatible store', () => {
 
     await gql(env.app, s, mutation('deleteInscription', 'DeleteInscriptionInput', 'inscription', 'id'), { input: { id } });
     expect(s3.objects.has(`/inscriptions/${key}`)).toBe(false);
+  });
+
+  it('an unreachable store: the upload answers 503 with the upload message, nothing is attached, and the same URL works once the store is back', async () => {
+    const s = await login(env.app);
+    const res = await gql(env.app, s, mutation('createInscription', 'CreateInscriptionInput', 'inscription', 'id logoImageUploadUrl'), {
+      input: { name: 'Store away', about: 'x' },
+    });
+    const { id, logoImageUploadUrl } = res.data.createInscription.inscription as { id: string; logoImageUploadUrl: string };
+    const logoQuery = 'query ($id: ID!) { inscription(inscriptionId: $id) { name logoImageUrl } }';
+    s3.down.now = true;
+    try {
+      const failed = await env.app.inject({ method: 'PUT', url: local(logoImageUploadUrl), headers: { 'content-type': 'image/png' }, payload: PNG });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toEqual({ message: UPLOAD_FAILED });
+      expect((await gql(env.app, s, logoQuery, { id })).data.inscription).toEqual({ name: 'Store away', logoImageUrl: null });
+    } finally {
+      s3.down.now = false;
+    }
+    const retried = await env.app.inject({ method: 'PUT', url: local(logoImageUploadUrl), headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(retried.statusCode).toBe(200);
+    const { logoImageUrl } = (await gql(env.app, s, logoQuery, { id })).data.inscription as { logoImageUrl: string };
+    s3.down.now = true;
+    try {
+      const unreadable = await env.app.inject({ method: 'GET', url: local(logoImageUrl) });
+      expect(unreadable.statusCode).toBe(503);
+    } finally {
+      s3.down.now = false;
+    }
+    expect((await env.app.inject({ method: 'GET', url: local(logoImageUrl) })).rawPayload.equals(PNG)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { UPLOAD_FAILED } from '@inscriptions/contracts';
 import type { Db } from '../db';
 import { inscriptionEntries, inscriptions, users } from '../db/schema';
 import { FileTooLargeError, parseKey, type FileStore, type ParsedKey, type UrlSigner } from './store';
@@ -23,6 +25,8 @@ export const uploadMessages = (limits: UploadLimits) => ({
   expired: 'This file link has expired.',
   gone: 'The item this file belongs to no longer exists.',
   notFound: 'File not found.',
+  storeDown: UPLOAD_FAILED,
+  unavailable: 'This file cannot be read right now, please try again.',
 });
 
 /**
@@ -123,16 +127,17 @@ export async function registerUploads(
           req.raw.resume();
           return reply.code(413).header('connection', 'close').send({ message: tooLarge });
         }
+        let head: Buffer;
         try {
           await store.putStream(k.key, req.raw, { maxBytes: max });
+          head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
         } catch (e) {
-          if (e instanceof FileTooLargeError) {
-            req.raw.resume();
-            return reply.code(413).header('connection', 'close').send({ message: tooLarge });
-          }
-          throw e;
+          req.raw.resume();
+          if (e instanceof FileTooLargeError) return reply.code(413).header('connection', 'close').send({ message: tooLarge });
+          // The store (S3) is unreachable: nothing was recorded, and the same signed URL may be retried.
+          req.log.error({ err: e }, 'the file store did not take an upload');
+          return reply.code(503).header('retry-after', '30').send({ message: msg.storeDown });
         }
-        const head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
         if (!(await sniff(k.kind, head))) {
           await store.delete(k.key);
           return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
@@ -157,9 +162,16 @@ export async function registerUploads(
     scope.get('/uploads/*', async (req, reply) => {
       const k = check(req, reply, 'GET');
       if (!k) return reply;
-      const head = await store.head(k.key, SNIFF_BYTES);
-      const type = head && (await sniff(k.kind, head));
-      const body = type ? await store.getStream(k.key) : null;
+      let type: string | null = null;
+      let body: Readable | null = null;
+      try {
+        const head = await store.head(k.key, SNIFF_BYTES);
+        type = head && (await sniff(k.kind, head));
+        if (type) body = await store.getStream(k.key);
+      } catch (e) {
+        req.log.error({ err: e }, 'the file store could not be read');
+        return reply.code(503).header('retry-after', '30').send({ message: msg.unavailable });
+      }
       if (!type || !body) return reply.code(404).send({ message: msg.notFound });
       return reply
         .header('content-type', type)

@@ -13,6 +13,7 @@ import { startJobRunner, type JobHandler, type JobRunner } from './runner';
 import { scheduleRecurring } from './schedule';
 
 export { enqueue, type EnqueueOptions } from './queue';
+export { MAIL_JOB, mailHandler, queuedMailer } from './mail';
 export type { JobContext, JobHandler, JobRunner } from './runner';
 
 export interface JobsOptions {
