@@ -102,6 +102,25 @@ const commands = {
       return;
     }
     await build();
+    if (suite === 'failover') {
+      // Faults through the production topology (e2e/tests/faults.spec.ts): an instance killed under
+      // load, SMTP down a minute, S3 down, the language model down or slow, PostgreSQL restarted.
+      const database = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      if (!database) throw new Error('The failover benchmark runs on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
+      await step('Failover benchmark', () =>
+        pnpmWith(
+          { env: { ...process.env, TEST_DATABASE_URL: database, FAULTS_BENCH: 'on' } },
+          '--filter',
+          '@inscriptions/e2e',
+          'exec',
+          'playwright',
+          'test',
+          '-c',
+          'faults.config.ts',
+        ),
+      );
+      return;
+    }
     if (suite === 'load') {
       // Many users at once on PGlite and PostgreSQL, one and two instances (scripts/bench/load.mjs).
       await step('Load benchmark', () => run(process.execPath, ['scripts/bench/load.mjs']));

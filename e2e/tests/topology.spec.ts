@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { PNG, wav } from './media';
-import { expect, graphql, onboardAccount, PASSWORD, test, uniqueEmail, type SeededAccount } from './support';
+import { expect, graphql, test, type SeededAccount } from './support';
+import { newAccount, proxiedContext } from './topologyAccounts';
 import { startTopology, topologyUnavailable, type Topology } from './topology';
 
 /*
@@ -26,33 +27,7 @@ test.afterAll(async () => {
   await topology?.stop();
 });
 
-/** A browser context on the proxy's address, trusting the certificate its script made. */
-const proxied = (browser: Browser): Promise<BrowserContext> =>
-  browser.newContext({ baseURL: topology.url, ignoreHTTPSErrors: true, timezoneId: 'Europe/London' });
-
-/** The newest mail to an address, waiting for it to arrive over SMTP. */
-async function mailTo(email: string, containing: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => (found = topology.mails.filter((m) => m.to.includes(email) && m.text.includes(containing)).at(-1)?.text ?? ''), {
-      timeout: 30_000,
-    })
-    .not.toBe('');
-  return found;
-}
-
-/** Signs up through the proxy and confirms from the mailed link in Chromium; then onboarding. */
-async function newAccount(page: Page, request: APIRequestContext): Promise<SeededAccount> {
-  const email = uniqueEmail();
-  expect((await request.post('/account/signup', { data: { email, password: PASSWORD } })).status()).toBe(201);
-  const mail = await mailTo(email, '/auth/confirmation');
-  const link = /https?:\/\/[^\s"<>]*\/auth\/confirmation\?[^\s"<>]+/.exec(mail)![0].replace(/&amp;/g, '&');
-  // The link is PUBLIC_URL's, port included.
-  expect(link.startsWith(`${topology.url}/auth/confirmation?`)).toBe(true);
-  await page.goto(link);
-  await expect(page.getByRole('dialog')).toContainText('Your account has been confirmed!');
-  return onboardAccount(page, request, email);
-}
+const proxied = (browser: Browser) => proxiedContext(browser, topology);
 
 test('HTTPS through the proxy: the server writes the HTML and its headers, HTTP redirects, OpenID discovery names PUBLIC_URL', async ({
   browser,
@@ -93,7 +68,7 @@ test('HTTPS through the proxy: the server writes the HTML and its headers, HTTP 
 test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and a recording stored in S3', async ({ browser }) => {
   const context = await proxied(browser);
   const page = await context.newPage();
-  alice = await newAccount(page, context.request);
+  alice = await newAccount(topology, page, context.request);
   await expect(page).toHaveURL(new RegExp(`^${topology.url}/`));
 
   const { createInscription } = await graphql<{ createInscription: { inscription: { id: string; logoImageUploadUrl: string } } }>(
@@ -128,7 +103,7 @@ test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and 
   });
   expect(put.status()).toBe(200);
   // Both files are in the bucket, and the recording comes back whole through the proxy.
-  expect(topology.storedObjects().length).toBeGreaterThanOrEqual(2);
+  expect(topology.s3.storedObjects().length).toBeGreaterThanOrEqual(2);
   const { inscriptionEntry } = await graphql<{ inscriptionEntry: { audioUrl: string } }>(
     context.request,
     alice.accessToken,
@@ -149,7 +124,7 @@ test('the zip export downloads through the proxy and imports into a second accou
   expect(zip.subarray(0, 2).toString()).toBe('PK');
 
   const bobContext = await proxied(browser);
-  const bob = await newAccount(await bobContext.newPage(), bobContext.request);
+  const bob = await newAccount(topology, await bobContext.newPage(), bobContext.request);
   const imported = await bobContext.request.post('/transfer/import', {
     data: zip,
     headers: { authorization: `Bearer ${bob.accessToken}`, 'content-type': 'application/zip' },
@@ -221,6 +196,8 @@ test('a chat answer streams through the proxy in pieces, and the speech socket a
 });
 
 test('a due reminder is mailed once, with both instances sweeping', async ({ browser }) => {
+  // The sweeps run at the top of each minute: up to a minute's wait, then the mail's delivery.
+  test.setTimeout(150_000);
   const context = await proxied(browser);
   const { createUserReminder } = await graphql<{ createUserReminder: { code: string; userReminder: { id: string } } }>(
     context.request,
@@ -230,10 +207,10 @@ test('a due reminder is mailed once, with both instances sweeping', async ({ bro
   );
   expect(createUserReminder.code).toBe('200');
   // Due now: both instances sweep at the top of each minute; one claims it.
-  await topology.query('update user_reminders set next_run_at = now() - interval \'1 second\' where id = $1', [createUserReminder.userReminder.id]);
-  const reminderMails = () => topology.mails.filter((m) => m.to.includes(alice.email) && !m.text.includes('/auth/confirmation'));
-  await expect.poll(() => reminderMails().length, { timeout: 90_000, intervals: [1000] }).toBe(1);
-  const [row] = await topology.query<{ next_run_at: Date; last_sent_at: Date | null }>(
+  await topology.database.query('update user_reminders set next_run_at = now() - interval \'1 second\' where id = $1', [createUserReminder.userReminder.id]);
+  const reminderMails = () => topology.smtp.mails.filter((m) => m.to.includes(alice.email) && !m.text.includes('/auth/confirmation'));
+  await expect.poll(() => reminderMails().length, { timeout: 120_000, intervals: [1000] }).toBe(1);
+  const [row] = await topology.database.query<{ next_run_at: Date; last_sent_at: Date | null }>(
     'select next_run_at, last_sent_at from user_reminders where id = $1',
     [createUserReminder.userReminder.id],
   );
