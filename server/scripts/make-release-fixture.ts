@@ -67,16 +67,19 @@ async function main(): Promise<void> {
   await signUpAndConfirm(browser, dataDir, email);
   const token = (await signIn(browser, email, PASSWORD)).access_token;
   const bearer = { authorization: `Bearer ${token}` };
-  const account = async (method: string, url: string, json?: unknown) => {
+  const account = async <T = unknown>(method: string, url: string, json?: unknown) => {
     const res = await browser.request(method, url, { headers: bearer, ...(json === undefined ? {} : { json }) });
     if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${res.body}`);
-    return res.json<Record<string, never>>();
+    return res.json<T>();
   };
-  const { secret } = (await account('POST', '/account/security/totp/setup')) as { secret: string };
+  const { secret } = await account<{ secret: string }>('POST', '/account/security/totp/setup');
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
   await account('POST', '/account/security/totp/verify', { code: totp.generate() });
   const authenticator = new SoftAuthenticator(config.publicUrl);
-  const { publicKey } = (await account('POST', '/account/security/passkeys/options')) as { publicKey: never };
+  const { publicKey } = await account<{ publicKey: Parameters<SoftAuthenticator['register']>[0] }>(
+    'POST',
+    '/account/security/passkeys/options',
+  );
   await account('POST', '/account/security/passkeys', { response: authenticator.register(publicKey), name: 'Laptop' });
   // A second ceremony left unfinished: its challenge stays, as in a live database.
   await account('POST', '/account/security/passkeys/options');

@@ -49,7 +49,7 @@ async function compareTable(
       ).map((r) => JSON.parse(r.row) as Row);
     return {
       expected: await read(sql`json_populate_recordset(NULL::${name}, ${lines}::json)`),
-      actual: await read(name),
+      actual: await read(sql`${name}`),
     };
   });
 }
