@@ -90,7 +90,8 @@ async function expectAppReads(app: FastifyInstance, dir: string): Promise<void> 
       );
       expect(read.data.inscriptionEntries).toHaveLength(mine.length);
       for (const entry of mine) {
-        const word = (entry['name'] as string).split(/\s+/).find((w) => w.length > 3)!;
+        const name = entry['name'] as string;
+        const word = name.split(/\s+/).find((w) => w.length > 3) ?? name;
         const found = await gql(
           app,
           session,
@@ -108,14 +109,14 @@ async function expectAppReads(app: FastifyInstance, dir: string): Promise<void> 
   }
 }
 
-describe.each(BACKENDS)('releases migrate forward (%s)', (kind) => {
-  it('has a fixture for this release', () => {
-    const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    expect(releases).toContain(version);
-  });
+it('has a fixture for this release', () => {
+  const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  expect(releases).toContain(version);
+});
 
+describe.each(BACKENDS)('releases migrate forward (%s)', (kind) => {
   it.each(releases)('%s: every row survives the current migrations and the app reads it', async (release) => {
     const dir = path.join(RELEASES, release);
     const manifest = await readManifest(dir);
