@@ -20,8 +20,8 @@ export interface Database {
   ping(): Promise<void>;
 }
 
-/** Arbitrary constant key of the advisory lock taken while migrating PostgreSQL. */
-const MIGRATION_LOCK_ID = 727_274_001;
+/** Arbitrary constant key of the advisory lock taken while migrating (or restoring) PostgreSQL. */
+export const MIGRATION_LOCK_ID = 727_274_001;
 
 /** server/drizzle, from src/db (ts) or dist/db (build). */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');

@@ -26,11 +26,14 @@ export interface Files {
   deleteQuietly(keys: (string | null | undefined)[], log: { warn(obj: unknown, msg: string): void }): Promise<void>;
 }
 
+/** Where the local store keeps the files (without S3). */
+export const localFilesRoot = (config: Pick<Config, 'dataDir'>): string => path.join(config.dataDir, 'files');
+
 export function createFiles(config: Pick<Config, 'dataDir' | 'publicUrl' | 'uploads'>): Files {
   const signer = new UrlSigner(loadSigningSecret(config.uploads.signingSecret, config.dataDir));
   const store: FileStore = config.uploads.s3
     ? new S3FileStore(config.uploads.s3, config.publicUrl, signer)
-    : new LocalFileStore(path.join(config.dataDir, 'files'), config.publicUrl, signer);
+    : new LocalFileStore(localFilesRoot(config), config.publicUrl, signer);
   return {
     store,
     signer,

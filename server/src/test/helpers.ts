@@ -46,6 +46,17 @@ export async function createTestDatabase(
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const created = await createBlankTestDatabase(kind, env, dbOptions);
+  await created.database.migrate();
+  return created;
+}
+
+/** As createTestDatabase, without migrating it: an empty database (restores and upgrades start there). */
+export async function createBlankTestDatabase(
+  kind: BackendKind,
+  env: Record<string, string> = {},
+  dbOptions: DatabaseOptions = {},
+): Promise<TestDatabase> {
   let databaseUrl = 'memory://';
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
@@ -68,7 +79,6 @@ export async function createTestDatabase(
   }
   const config = testConfig({ ...env, DATABASE_URL: databaseUrl });
   const database = await createDatabase(config, dbOptions);
-  await database.migrate();
   return {
     database,
     config,
