@@ -39,3 +39,12 @@ COPY --from=build /app/mf-entries/dist /usr/share/nginx/html/mf/mf-entries
 COPY --from=build /app/mf-insights/dist /usr/share/nginx/html/mf/mf-insights
 COPY --from=build /app/mf-profile/dist /usr/share/nginx/html/mf/mf-profile
 COPY --from=build /app/mf-tasks-resources/dist /usr/share/nginx/html/mf/mf-tasks-resources
+
+# One area released on its own: its static bundle alone, e.g.
+#   docker build --target remote --build-arg REMOTE=mf-profile --output type=local,dest=releases/mf/mf-profile .
+FROM build AS remote-build
+ARG REMOTE
+RUN node scripts/release-remote.mjs "$REMOTE" --out /release
+
+FROM scratch AS remote
+COPY --from=remote-build /release /

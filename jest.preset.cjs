@@ -80,6 +80,8 @@ module.exports = function jestPreset({ environment = 'node', rootDir }) {
       ...(environment === 'jsdom' ? { '^graphql$': path.join(__dirname, 'shared/build/graphqlLeftOut.mjs') } : {}),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+    // What webpack's DefinePlugin compiles into each area (shared/build/webpack.cjs).
+    globals: { __INSCRIPTIONS_RELEASE__: 'test' },
     // Built output is neither tested nor imported, and `npm test` builds beside the jest run.
     modulePathIgnorePatterns: ['<rootDir>/dist/'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),

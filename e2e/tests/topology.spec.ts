@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { PNG, wav } from './media';
 import { expect, graphql, test, type SeededAccount } from './support';
 import { newAccount, proxiedContext } from './topologyAccounts';
 import { startTopology, topologyUnavailable, type Topology } from './topology';
+import { ROOT } from './topologyProxy';
 
 /*
  * What self-hosters run, through the shipped proxy only (tests/topology.ts): Debian's nginx with
@@ -219,3 +224,61 @@ test('a due reminder is mailed once, with both instances sweeping', async ({ bro
   expect(reminderMails()).toHaveLength(1);
   await context.close();
 });
+
+test('one area released on its own: a newer Profile placed in releases/ is served in place of the one the image carries, while the shell and the other areas stay', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await proxied(browser);
+  const page = await context.newPage();
+  await newAccount(topology, page, context.request);
+  const releases = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        ((window as { __INSCRIPTIONS_SINGLETONS__?: Array<{ area: string; release: string }> }).__INSCRIPTIONS_SINGLETONS__ ?? []).map((r) => [
+          r.area,
+          r.release,
+        ]),
+      ),
+    );
+  await page.goto('/profile');
+  await expect(page.getByTestId('page-Profile')).toBeVisible();
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  expect(await releases()).toMatchObject({ shell: version, 'mf-profile': version });
+  const imageFiles = filesOf(topology.proxy.webRoot);
+
+  // Released by the team that owns Profile: built alone, placed where the proxy looks first.
+  const release = `${version}-topology.${Date.now()}`;
+  const placed = join(topology.proxy.webRoot, 'releases/mf/mf-profile');
+  execFileSync(process.execPath, [join(ROOT, 'scripts/release-remote.mjs'), 'mf-profile', '--release', release, '--out', placed], { stdio: 'ignore' });
+
+  const profileFiles: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/mf/mf-profile/') && response.status() === 200) profileFiles.push(path.replace('/mf/mf-profile/', ''));
+  });
+  await page.goto('/profile');
+  await expect(page.getByTestId('page-Profile')).toBeVisible();
+  expect(await releases()).toMatchObject({ shell: version, 'mf-profile': release });
+  // Every Profile file the page fetched is the release's, its entry among them.
+  expect(profileFiles).toContain('remoteEntry.js');
+  for (const file of profileFiles) expect(existsSync(join(placed, file)), file).toBe(true);
+  expect(await (await context.request.get('/mf/mf-profile/remoteEntry.js')).text()).toBe(readFileSync(join(placed, 'remoteEntry.js'), 'utf8'));
+
+  // Another area, from the image as before.
+  await page.goto('/inscriptions');
+  await expect(page.getByTestId('page-SelectInscription')).toBeVisible();
+  expect(await releases()).toMatchObject({ shell: version, 'mf-inscriptions': version });
+  // Nothing of the image's web root was rebuilt or touched.
+  expect(filesOf(topology.proxy.webRoot)).toEqual(imageFiles);
+  await context.close();
+});
+
+/** Every file under a web root but its releases/ folder, with a digest of its content. */
+function filesOf(webRoot: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(webRoot, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !file.startsWith('releases') && statSync(join(webRoot, file)).isFile())
+      .map((file) => [file, createHash('sha256').update(readFileSync(join(webRoot, file))).digest('hex')]),
+  );
+}

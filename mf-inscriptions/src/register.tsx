@@ -8,7 +8,13 @@ import { useAppStore } from '@inscriptions/shared/store';
 export { FEDERATION_CONTRACT_VERSION as contract } from '@inscriptions/contracts';
 
 // This package's own React and hooks: the singleton probe records what THIS remote resolves them to.
-const area = createAreaRoot('mf-inscriptions', { React, useQueryClient, useStore: useAppStore, useTheme });
+const area = createAreaRoot('mf-inscriptions', {
+  React,
+  useQueryClient,
+  useStore: useAppStore,
+  useTheme,
+  release: __INSCRIPTIONS_RELEASE__,
+});
 
 /** Exposed as `./register`: one lazily loaded page per catalogue route of this area. */
 export default area.register({

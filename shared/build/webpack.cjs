@@ -192,10 +192,19 @@ function htmlTemplate(title, { installable, inlineScript }) {
  *   inlineScript?: { file: string, run: string },
  * }} options `inlineScript`: a module whose `run` export the host's HTML calls inline, before the app's scripts.
  */
+/**
+ * Which build of an area this is, compiled into its own code as __INSCRIPTIONS_RELEASE__ and recorded
+ * with its singletons: INSCRIPTIONS_RELEASE when a release is made (scripts/release-remote.mjs), else
+ * the package's version.
+ */
+const releaseOf = (dirname) =>
+  process.env.INSCRIPTIONS_RELEASE || JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
+
 function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions', inlineScript }) {
   const dir = path.basename(dirname);
   const port = DEV_PORTS[dir];
   const isHost = kind === 'host';
+  const release = releaseOf(dirname);
 
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -289,6 +298,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
           : {}),
       },
       plugins: [
+        new (require('webpack').DefinePlugin)({ __INSCRIPTIONS_RELEASE__: JSON.stringify(release) }),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

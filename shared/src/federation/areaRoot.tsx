@@ -15,6 +15,8 @@ export interface AreaInstances {
   useQueryClient: () => unknown;
   useStore: () => unknown;
   useTheme: () => unknown;
+  /** The remote's own __INSCRIPTIONS_RELEASE__ (this shared module's would be the shell's). */
+  release: string;
 }
 
 /** One lazily imported page per catalogue route of the area, by route name (none missing, none extra). */
@@ -26,14 +28,14 @@ export type AreaPages<R extends RemoteDir> = { [N in RouteNameOf<R>]: () => Prom
  * routes of the area (path and handle from the catalogue, the page from `pages`).
  */
 export function createAreaRoot<R extends RemoteDir>(area: R, instances: AreaInstances) {
-  const { React, useQueryClient, useStore, useTheme } = instances;
+  const { React, useQueryClient, useStore, useTheme, release } = instances;
 
   function AreaRoot({ children }: { children: ReactNode }) {
     const queryClient = useQueryClient();
     const store = useStore();
     const theme = useTheme();
     React.useEffect(() => {
-      recordSingletons({ area, React, queryClient, store, theme });
+      recordSingletons({ area, React, queryClient, store, theme, release });
     }, [queryClient, store, theme]);
     return <>{children}</>;
   }

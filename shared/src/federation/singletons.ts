@@ -7,9 +7,13 @@ export interface SingletonRecord {
   queryClient: unknown;
   store: unknown;
   theme: unknown;
+  /** Which build of the area runs: its release (scripts/release-remote.mjs) or its package version. */
+  release: string;
 }
 
 declare global {
+  /** This build's release, compiled into each area's own code (shared/build/webpack.cjs). */
+  const __INSCRIPTIONS_RELEASE__: string;
   interface Window {
     __INSCRIPTIONS_SINGLETONS__?: SingletonRecord[];
   }

@@ -46,7 +46,7 @@ export function RootLayout() {
   const navigation = useNavigation();
 
   useEffect(() => {
-    recordSingletons({ area: 'shell', React, queryClient, store, theme });
+    recordSingletons({ area: 'shell', React, queryClient, store, theme, release: __INSCRIPTIONS_RELEASE__ });
   }, [queryClient, store, theme]);
 
   const title = [...matches]
