@@ -84,6 +84,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       UPLOAD_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: `topology:${randomBytes(32).toString('base64')}`,
       SPEECH_TOKEN_SECRET: randomBytes(32).toString('hex'),
       ...(llm && options.llm ? { LLM_BASE_URL: llm.baseURL, LLM_API_KEY: 'topology', LLM_TIMEOUT_S: String(options.llm.timeoutS) } : {}),
     };

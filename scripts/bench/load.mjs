@@ -20,6 +20,8 @@ async function runSetup(label, { databaseUrl, instances }) {
   const env = {
     DATA_DIR: dataDir,
     UPLOAD_SIGNING_SECRET: 'bench-load-upload-secret-0123456789abcdef',
+    // Production on PostgreSQL seals its secrets with a key it is given (README, "Configuration").
+    ENCRYPTION_KEY: `bench:${Buffer.alloc(32, 7).toString('base64')}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     // Sign-in is measured, not refused: the per-account and per-IP limits are for people.
     IDENTITY_RATE_LIMIT_WINDOW_S: '1',

@@ -14,6 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import { buildApp } from '../src/app';
 import { appVersion, type BackupManifest } from '../src/backup/manifest';
 import { loadConfig } from '../src/config';
+import { ENCRYPTION_KEY_FILE } from '../src/secrets';
 import { createDatabase } from '../src/db';
 import { dumpDatabase } from '../src/db/dump';
 import { Browser, PASSWORD, signIn, signUpAndConfirm } from '../src/identity/test/helpers';
@@ -249,6 +250,8 @@ async function main(): Promise<void> {
   rmSync(out, { recursive: true, force: true });
   const dump = await dumpDatabase(database, out);
   await database.close();
+  // The throwaway instance's key, which sealed the fixture's secrets: the forward test opens them with it.
+  const encryptionKey = readFileSync(path.join(dataDir, ENCRYPTION_KEY_FILE));
   rmSync(dataDir, { recursive: true, force: true });
   const empty = dump.tables.filter((t) => t.rows === 0).map((t) => t.name);
   if (empty.length) {
@@ -264,6 +267,7 @@ async function main(): Promise<void> {
     files: null,
   };
   writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(out, ENCRYPTION_KEY_FILE), encryptionKey);
   console.info(
     `Wrote ${out}: ${dump.tables.map((t) => `${t.name} ${t.rows}`).join(', ')}; migrations up to ${dump.migrations.at(-1)?.tag}.`,
   );

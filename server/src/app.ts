@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { clientMetadataFor, createMailer, identityPlugin, SCOPES, type Provider } from './identity';
+import { loadSecretBox } from './secrets';
 import {
   ALIGN_ENTRY_JOB,
   alignEntryHandler,
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     let provider: Provider | undefined;
     await app.register(identityPlugin, {
       db: database.db,
+      secrets: loadSecretBox(config.encryptionKey, config.dataDir, app.log),
       config: mailConfig,
       mailer,
       logger: app.log,

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { newEncryptionKey } from './secrets';
 
 /*
  * `docker compose config` on docker-compose.yml with every combination of its profiles: Compose itself
@@ -25,6 +26,7 @@ const SECRETS = {
   UPLOAD_SIGNING_SECRET: 'compose-test-upload-secret',
   SPEECH_TOKEN_SECRET: 'compose-test-speech-secret',
   SEARXNG_SECRET: 'compose-test-searxng-secret',
+  ENCRYPTION_KEY: newEncryptionKey(),
 };
 const run = (args: string[], env: Record<string, string>) =>
   spawnSync(compose![0]!, [...compose!.slice(1), '-f', path.join(ROOT, 'docker-compose.yml'), ...args], {
@@ -48,6 +50,7 @@ const run = (args: string[], env: Record<string, string>) =>
       PUBLIC_URL: 'https://localhost:8443',
       LLM_MODEL: 'llama3.2:1b',
       UPLOAD_SIGNING_SECRET: SECRETS.UPLOAD_SIGNING_SECRET,
+      ENCRYPTION_KEY: SECRETS.ENCRYPTION_KEY,
       DATABASE_URL: `postgres://inscriptions:${SECRETS.POSTGRES_PASSWORD}@db:5432/inscriptions`,
     });
     expect(JSON.stringify(services['web']?.ports)).toContain('443');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { envSchema } from './config/envSchema';
+import { ENCRYPTION_KEY_FORMAT } from './secrets/secretBox';
 import { REMOTES, remoteEntryPath, remoteEnvName, type RemoteName } from './config/remotes';
 import type { Config } from './config/types';
 
@@ -49,6 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       s3Vars.filter((k) => e[k] === undefined).map((k) => `${k}="": required with ${s3Set.join(', ')} (S3-compatible file storage)`),
     );
   }
+  // A real deployment keeps its secrets sealed with a key it holds apart from the database; the
+  // embedded default (PGlite, npm start) generates one into DATA_DIR.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && e.DATABASE_URL !== 'memory://' && !e.ENCRYPTION_KEY) {
+    throw new ConfigError([`ENCRYPTION_KEY="": required in production on PostgreSQL: ${ENCRYPTION_KEY_FORMAT}`]);
+  }
   const port = overrides.port ?? e.PORT;
   const dataDir = overrides.dataDir ?? path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const remotes = {} as Record<RemoteName, string>;
@@ -85,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       audience: e.OIDC_AUDIENCE,
     },
     transfer: { maxCsvBytes: e.TRANSFER_MAX_CSV_BYTES, maxZipBytes: e.TRANSFER_MAX_ZIP_BYTES },
+    encryptionKey: e.ENCRYPTION_KEY,
     uploads: {
       signingSecret: e.UPLOAD_SIGNING_SECRET,
       maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES,

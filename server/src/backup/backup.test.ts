@@ -22,6 +22,7 @@ import {
 } from '../test/helpers';
 import { F, mutation } from '../test/operations';
 import { openBackupArchive } from './archive';
+import { newEncryptionKey } from '../secrets';
 import { createBackup } from './create';
 import { MANIFEST_FILE, type BackupManifest } from './manifest';
 import { restoreBackup } from './restore';
@@ -82,6 +83,9 @@ async function tampered(
   return file;
 }
 
+/** The source's key: its secrets (identity/sealing.ts) open only where it is held. */
+const ENCRYPTION_KEY = newEncryptionKey();
+
 describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
   let source: TestEnv;
   let a: Session;
@@ -92,7 +96,7 @@ describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
   let logoKey: string;
 
   beforeAll(async () => {
-    source = await createTestEnv(kind);
+    source = await createTestEnv(kind, { ENCRYPTION_KEY });
     a = await login(source.app);
     b = await login(source.app);
     const created = await gql(
@@ -135,7 +139,7 @@ describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
   });
 
   it('round-trips an instance: every row and file, and who may see what', async () => {
-    const target = await createBlankTestDatabase(kind);
+    const target = await createBlankTestDatabase(kind, { ENCRYPTION_KEY });
     let app: FastifyInstance | undefined;
     try {
       const restored = await restoreBackup(target, archive);
@@ -180,7 +184,7 @@ describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
   describe('on a target that holds data', () => {
     let target: TestDatabase;
     beforeAll(async () => {
-      target = await createBlankTestDatabase(kind);
+      target = await createBlankTestDatabase(kind, { ENCRYPTION_KEY });
       await restoreBackup(target, archive);
     });
     afterAll(async () => {
@@ -221,7 +225,7 @@ describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
   });
 
   it('checks the archive before touching the target, with a clear message', async () => {
-    const target = await createBlankTestDatabase(kind);
+    const target = await createBlankTestDatabase(kind, { ENCRYPTION_KEY });
     try {
       const junk = path.join(path.dirname(archive), 'junk.zip');
       writeFileSync(junk, 'not a zip');
@@ -248,6 +252,17 @@ describe.each(BACKENDS)('backup and restore (%s)', (kind) => {
         ),
       ).toEqual([]);
       expect(readdirSync(target.config.dataDir).filter((f) => f !== 'upload-secret')).toEqual([]);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses, before writing anything, an instance that does not hold the key that sealed the secrets', async () => {
+    const target = await createBlankTestDatabase(kind, { ENCRYPTION_KEY: newEncryptionKey() });
+    try {
+      const keyId = ENCRYPTION_KEY.split(':')[0]!;
+      await expect(restoreBackup(target, archive)).rejects.toThrow(`sealed with the key ${keyId}, which this instance does not hold`);
+      expect(await occupiedTables(target.database)).toEqual([]);
     } finally {
       await target.close();
     }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { createDatabase } from '../db';
+import { ENCRYPTION_KEY_FILE } from '../secrets';
 import { gql, login, testConfig } from '../test/helpers';
 import { F, mutation } from '../test/operations';
 
@@ -65,6 +66,10 @@ describe('the backup command (PGlite in DATA_DIR)', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
 
     const target = dir('target');
+    // The source's secrets are sealed with the key it generated: without it the restore is refused.
+    const refused = await backupCommand(target, 'restore', file);
+    expect(refused).toMatchObject({ code: 1, output: expect.stringContaining('which this instance does not hold') });
+    copyFileSync(path.join(source.dataDir, ENCRYPTION_KEY_FILE), path.join(target, ENCRYPTION_KEY_FILE));
     const restored = await backupCommand(target, 'restore', file);
     expect(restored).toMatchObject({
       code: 0,

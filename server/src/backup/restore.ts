@@ -1,8 +1,10 @@
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadDatabase, occupiedTables } from '../db/dump';
 import { migrationsUpTo } from '../db/migrations';
+import type { Config } from '../config';
 import { localFilesRoot } from '../files';
+import { ENCRYPTION_KEY_FILE, heldKeyIds, sealingKeyIds } from '../secrets';
 import { openBackupArchive } from './archive';
 import type { Instance } from './create';
 import { BackupError, localFileKeys, type BackupManifest } from './manifest';
@@ -84,6 +86,25 @@ async function install(
 }
 
 /**
+ * The archive's secrets (identity/sealing.ts) are sealed with the source's key: refused before anything
+ * is written unless this instance holds every key that sealed them.
+ */
+async function refuseUnopenableSecrets(file: string, config: Config, staging: string): Promise<void> {
+  const held = new Set(heldKeyIds(config.encryptionKey, config.dataDir));
+  const sealing = new Set<string>();
+  const dumpDir = path.join(staging, 'db');
+  for (const table of await readdir(dumpDir).catch(() => [] as string[])) {
+    for (const id of sealingKeyIds(await readFile(path.join(dumpDir, table), 'utf8'))) sealing.add(id);
+  }
+  const missing = [...sealing].filter((id) => !held.has(id));
+  if (missing.length) {
+    throw new BackupError(
+      `${file}'s secrets are sealed with the key${missing.length > 1 ? 's' : ''} ${missing.join(', ')}, which this instance does not hold: set ENCRYPTION_KEY to list ${missing.length > 1 ? 'them' : 'it'} (or copy the source's ${ENCRYPTION_KEY_FILE} into DATA_DIR) and restore again.`,
+    );
+  }
+}
+
+/**
  * Restores a backup archive into the instance. Everything is checked before anything is written (the
  * archive against its manifest, the data's migrations against this version's, an empty target unless
  * `force`), and the database is replaced in one transaction: a failure leaves the instance as it was.
@@ -111,6 +132,7 @@ export async function restoreBackup(instance: Instance, file: string, { force = 
     const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));
     try {
       await archive.extractTo(staging);
+      await refuseUnopenableSecrets(file, config, staging);
       return await install(instance, manifest, staging);
     } finally {
       await rm(staging, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, TRANSFER_MAX_CSV_BYTES, TRANSFER_MAX_ZIP_BYTES } from '@inscriptions/contracts';
+import { ENCRYPTION_KEY_FORMAT, parseEncryptionKeys } from '../secrets/secretBox';
 
 /** A positive whole number of seconds. */
 const seconds = z.coerce
@@ -117,6 +118,19 @@ export const envSchema = z.object({
   REMOTE_MF_TASKS_RESOURCES_URL: remoteEntryUrl,
   SPEECH_ENGINE: z.enum(['embedded', 'openai', 'off'], { message: 'must be embedded, openai or off' }).default('embedded'),
   SPEECH_ALLOWED_ORIGINS: z.string().min(1).optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => {
+        try {
+          return parseEncryptionKeys(v).length > 0;
+        } catch {
+          return false;
+        }
+      },
+      { message: ENCRYPTION_KEY_FORMAT },
+    )
+    .optional(),
   SPEECH_TOKEN_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -hex 32)' }).optional(),
   SPEECH_MAX_SESSIONS: z.coerce.number().int().min(1, { message: 'must be a whole number ≥ 1' }).default(4),
   SPEECH_EMBEDDED_VOCABULARY: z.coerce.number().int().min(0).max(20_000, { message: 'must be 0 to 20000 words' }).default(2000),

@@ -39,6 +39,8 @@ export interface Config {
     audience: string | undefined;
   };
   /** Uploads (DATA_DIR/files): signing secret (unset → generated once in DATA_DIR/upload-secret) and size limits. */
+  /** ENCRYPTION_KEY: the keys that seal secrets at rest (the first seals); unset: a key in DATA_DIR. */
+  encryptionKey: string | undefined;
   uploads: {
     signingSecret: string | undefined;
     maxImageBytes: number;

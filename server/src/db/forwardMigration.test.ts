@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readManifest, type BackupManifest } from '../backup/manifest';
+import { ENCRYPTION_KEY_FILE } from '../secrets';
 import { BACKENDS, createBlankTestDatabase, gql, login, type TestDatabase } from '../test/helpers';
 import { loadDatabase, tableFile } from './dump';
 import { appliedMigrations, codeMigrations, rows } from './migrations';
@@ -120,7 +121,9 @@ describe.each(BACKENDS)('releases migrate forward (%s)', (kind) => {
   it.each(releases)('%s: every row survives the current migrations and the app reads it', async (release) => {
     const dir = path.join(RELEASES, release);
     const manifest = await readManifest(dir);
-    const target = await createBlankTestDatabase(kind);
+    // Releases from 0.3.0 on keep the key that sealed their secrets beside their rows; 0.2.0 kept them plain.
+    const keyFile = path.join(dir, ENCRYPTION_KEY_FILE);
+    const target = await createBlankTestDatabase(kind, existsSync(keyFile) ? { ENCRYPTION_KEY: readFileSync(keyFile, 'utf8').trim() } : {});
     let app: FastifyInstance | undefined;
     try {
       const { database } = target;

@@ -1,3 +1,4 @@
+import { createSecretBox, newEncryptionKey, parseEncryptionKeys } from '../secrets';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { accounts } from './accountsTable';
@@ -180,7 +181,7 @@ describe('passkeys', () => {
     await finishCodeFlow(b, right.json<{ redirectTo: string }>().redirectTo, started);
 
     // add an authenticator app: now the factor is chosen
-    const security = new SecurityStore(tdb.db);
+    const security = new SecurityStore(tdb.db, createSecretBox(parseEncryptionKeys(newEncryptionKey())));
     const id = await accountId(tdb, 'mfa-pk@example.com');
     const { secret } = (await security.startTotp(id, 'mfa-pk@example.com'))!;
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });

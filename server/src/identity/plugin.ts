@@ -8,12 +8,16 @@ import { createMailer, type Mailer } from './mailer';
 import { PasskeyStore } from './passkeys';
 import { DEV_HOST_ORIGINS, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimiter';
+import type { SecretBox } from '../secrets';
+import { sealAtRest } from './sealing';
 import { SecurityStore } from './security';
 import { registerSecurityRoutes } from './securityRoutes';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
   db: IdentityDb;
+  /** Seals the secrets the identity keeps (authenticator secrets, signing and cookie keys). */
+  secrets: SecretBox;
   config: IdentityConfig;
   logger?: IdentityLogger;
   /** Limits for sign-in, confirm, reset (failures) and resend, forgot (every request). */
@@ -40,15 +44,18 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   const store = new AccountStore(opts.db, codeTtl);
   const limiter = new RateLimiter(opts.db, { ...DEFAULT_RATE_LIMIT, ...opts.rateLimit });
   const mailer = opts.mailer ?? createMailer(opts.config, log);
+  const sealing = await sealAtRest(opts.db, opts.secrets);
+  if (sealing.sealed) log?.info(sealing, 'identity secrets sealed with the current key');
   const provider = await createProvider({
     db: opts.db,
+    secrets: opts.secrets,
     publicUrl,
     devOrigins: opts.config.nodeEnv === 'production' ? [] : DEV_HOST_ORIGINS,
     ttl: opts.ttl,
     trustProxy: opts.trustProxy,
   });
   const verifyAccessToken = createAccessTokenVerifier(opts.db);
-  const security = new SecurityStore(opts.db);
+  const security = new SecurityStore(opts.db, opts.secrets);
   const passkeys = new PasskeyStore(opts.db, publicUrl);
   const challenges = new SignInChallenges(store, security, passkeys, limiter);
   provider.on('server_error', (_ctx, err) => log?.error({ err }, 'oidc server_error'));

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createAdapterFactory } from './adapter';
 import { AccountStore } from './accounts';
+import type { SecretBox } from '../secrets';
 import { loadKeys } from './keys';
 import type { IdentityDb } from './types';
 
@@ -51,6 +52,8 @@ export function logoutPagePolicy(appOrigins: readonly string[]): string {
 
 export interface ProviderOptions {
   db: IdentityDb;
+  /** Opens and seals the signing and cookie keys kept in identity_keys. */
+  secrets: SecretBox;
   publicUrl: string;
   /** Further origins whose /auth/callback, /auth/signin and / are registered (development only). */
   devOrigins?: readonly string[];
@@ -106,7 +109,7 @@ export async function createProvider(opts: ProviderOptions): Promise<Provider> {
   const logoutPageCsp = logoutPagePolicy([...new Set(appUrls.map((url) => new URL(url).origin))]);
   const ttl = { ...DEFAULT_TTLS, ...opts.ttl };
   const store = new AccountStore(opts.db);
-  const { jwks, cookieKeys } = await loadKeys(opts.db);
+  const { jwks, cookieKeys } = await loadKeys(opts.db, opts.secrets);
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(opts.db),

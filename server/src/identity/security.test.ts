@@ -1,3 +1,4 @@
+import { createSecretBox, newEncryptionKey, parseEncryptionKeys } from '../secrets';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { AccountStore } from './accounts';
@@ -38,7 +39,7 @@ describe('account security', () => {
   beforeAll(async () => {
     tdb = await createTestDb();
     t = await createTestApp(tdb.db, { rateLimit: { perAccount: 5, perIp: 50 } });
-    security = new SecurityStore(tdb.db);
+    security = new SecurityStore(tdb.db, createSecretBox(parseEncryptionKeys(newEncryptionKey())));
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,9 @@ import { revokeAllForAccount } from './adapter';
 import { hashCode } from './crypto';
 import { deviceLabel } from './deviceLabel';
 import { revocationEvents } from './events';
+import type { SecretBox } from '../secrets';
 import { identityCodes, identityDevices, identityMfaFactors, oidcPayloads } from './schema';
+import { SEALED } from './sealing';
 import type { IdentityDb } from './types';
 
 /** The app's name in authenticator apps. */
@@ -45,7 +47,11 @@ const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/\
  * the account id it is given, so one account can never read or change another's.
  */
 export class SecurityStore {
-  constructor(private readonly db: IdentityDb) {}
+  constructor(
+    private readonly db: IdentityDb,
+    /** Seals the authenticator secrets (identity/sealing.ts). */
+    private readonly secrets: SecretBox,
+  ) {}
 
   async confirmedTotp(accountId: string) {
     const rows = await this.db
@@ -81,7 +87,7 @@ export class SecurityStore {
       await tx
         .delete(identityMfaFactors)
         .where(and(eq(identityMfaFactors.accountId, accountId), eq(identityMfaFactors.kind, 'totp'), isNull(identityMfaFactors.confirmedAt)));
-      await tx.insert(identityMfaFactors).values({ accountId, kind: 'totp', secret });
+      await tx.insert(identityMfaFactors).values({ accountId, kind: 'totp', secret: this.secrets.seal(secret, SEALED.totpSecret) });
     });
     return { secret, uri: totpOf(secret, label).toString() };
   }
@@ -98,7 +104,7 @@ export class SecurityStore {
       .orderBy(desc(identityMfaFactors.dateCreated))
       .limit(1);
     if (!pending || (await this.confirmedTotp(accountId))) return 'missing';
-    const step = this.matchingStep(pending.secret, code, now);
+    const step = this.matchingStep(this.secrets.open(pending.secret, SEALED.totpSecret), code, now);
     if (step === undefined) return 'invalid';
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.db.transaction(async (tx) => {
@@ -139,7 +145,7 @@ export class SecurityStore {
   async verifyTotp(accountId: string, code: string, now = Date.now()): Promise<boolean> {
     const factor = await this.confirmedTotp(accountId);
     if (!factor) return false;
-    const step = this.matchingStep(factor.secret, code, now);
+    const step = this.matchingStep(this.secrets.open(factor.secret, SEALED.totpSecret), code, now);
     if (step === undefined) return false;
     const updated = await this.db
       .update(identityMfaFactors)

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createSecretBox, newEncryptionKey, parseEncryptionKeys } from '../../secrets';
 import { identityPlugin, type IdentityPluginOptions } from '../plugin';
 import type { Provider, VerifiedIdentity } from '../provider';
 import type { IdentityDb } from '../types';
@@ -44,6 +45,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** One key for every test app of a run: apps on the same database open each other's sealed secrets. */
+const TEST_SECRETS = createSecretBox(parseEncryptionKeys(newEncryptionKey()));
+
 export async function createTestApp(db: IdentityDb, overrides: Partial<IdentityPluginOptions> = {}, dataDir?: string): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'identity-test-'));
   const app = Fastify({ logger: false });
@@ -51,6 +55,7 @@ export async function createTestApp(db: IdentityDb, overrides: Partial<IdentityP
   let verify!: TestApp['verify'];
   await app.register(identityPlugin, {
     db,
+    secrets: TEST_SECRETS,
     config: { publicUrl: PUBLIC_URL, dataDir: dir, nodeEnv: 'test' },
     rateLimit: { windowMs: 60_000, perAccount: 10, perIp: 1000 },
     onReady: (ctx) => {
