@@ -40,7 +40,7 @@ describe('the backup command (PGlite in DATA_DIR)', () => {
   });
 
   it('creates an archive of a stopped instance and restores it into an empty one, refusing it again without --force', async () => {
-    const source = testConfig({ DATABASE_URL: '' }, { dataDir: dir('source') });
+    const source = testConfig({ DATABASE_URL: '', ENCRYPTION_KEY: '' }, { dataDir: dir('source') });
     const seeded = await createDatabase(source);
     await seeded.migrate();
     const app = await buildApp(source, { db: seeded });

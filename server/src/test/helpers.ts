@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { newEncryptionKey } from '../secrets';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database, type DatabaseOptions } from '../db';
 import { AccountStore } from '../identity/accounts';
@@ -24,11 +25,25 @@ export interface TestEnv {
   close(): Promise<void>;
 }
 
+/**
+ * One key for every test app of a run, as instances of one deployment share theirs: apps built again on
+ * the same database open what the first sealed. A test that wants the generated key passes ENCRYPTION_KEY ''.
+ */
+const TEST_ENCRYPTION_KEY = newEncryptionKey();
+
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Config {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ins-test-'));
   return loadConfig(
     // Jobs off unless a test turns them on: a polling runner would add queries to every test's count.
-    { NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: dir, DATABASE_URL: 'memory://', JOBS_ENABLED: 'off', ...env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      STATIC_DIR: dir,
+      DATABASE_URL: 'memory://',
+      JOBS_ENABLED: 'off',
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+      ...env,
+    },
     overrides,
   );
 }
