@@ -398,6 +398,20 @@ export type TimelineJobQueryVariables = Exact<{
 
 export type TimelineJobQuery = { __typename?: 'Query', job: { __typename?: 'Job', id: string, status: JobStatus, progress: number, progressMessage: string | null } | null };
 
+export type UpdateTimelineSummaryMutationVariables = Exact<{
+  input: UpdateInscriptionTimelineEntryInput;
+}>;
+
+
+export type UpdateTimelineSummaryMutation = { __typename?: 'Mutation', updateInscriptionTimelineEntry: { __typename?: 'InscriptionTimelineEntryResponse', code: string, success: boolean, message: string, inscriptionTimelineEntry: { __typename?: 'InscriptionTimelineEntry', id: string } | null } };
+
+export type DeleteTimelineSummaryMutationVariables = Exact<{
+  input: DeleteInscriptionTimelineEntryInput;
+}>;
+
+
+export type DeleteTimelineSummaryMutation = { __typename?: 'Mutation', deleteInscriptionTimelineEntry: { __typename?: 'InscriptionTimelineEntryResponse', code: string, success: boolean, message: string, inscriptionTimelineEntry: { __typename?: 'InscriptionTimelineEntry', id: string } | null } };
+
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
 export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
@@ -556,3 +570,27 @@ export const TimelineJobDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TimelineJobQuery, TimelineJobQueryVariables>;
+export const UpdateTimelineSummaryDocument = new TypedDocumentString(`
+    mutation UpdateTimelineSummary($input: UpdateInscriptionTimelineEntryInput!) {
+  updateInscriptionTimelineEntry(input: $input) {
+    code
+    success
+    message
+    inscriptionTimelineEntry {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTimelineSummaryMutation, UpdateTimelineSummaryMutationVariables>;
+export const DeleteTimelineSummaryDocument = new TypedDocumentString(`
+    mutation DeleteTimelineSummary($input: DeleteInscriptionTimelineEntryInput!) {
+  deleteInscriptionTimelineEntry(input: $input) {
+    code
+    success
+    message
+    inscriptionTimelineEntry {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTimelineSummaryMutation, DeleteTimelineSummaryMutationVariables>;

@@ -39,4 +39,18 @@ describe.each(BACKENDS)('timeline service with an actor (%s)', (kind) => {
     const page = await pageTimelineEntries(a, inscription.id, { scale: 'MONTH' }, {});
     expect(page.edges.map((e) => e.node)).toEqual([{ ...entry, title: null }]);
   });
+
+  it("the owner's edited summary replaces the generated sentences; an empty one is refused; the title alone keeps them", async () => {
+    const inscription = await createInscription(a, { name: 'Roastery', about: 'Beans' });
+    const sentences = [{ text: 'Busy.', entries: [] }];
+    const [entry] = await a.db
+      .insert(timelineEntries)
+      .values({ inscriptionId: inscription.id, title: 'March', summary: 'Busy.', scale: 'MONTH', year: 2026, month: 3, sentences })
+      .returning();
+    expect((await updateTimelineEntry(a, { id: entry!.id, title: 'March, again' })).sentences).toEqual(sentences);
+    await expect(updateTimelineEntry(a, { id: entry!.id, summary: '   ' })).rejects.toThrow('"summary" must not be empty.');
+    const edited = await updateTimelineEntry(a, { id: entry!.id, summary: 'Busy with the new grinder.' });
+    expect(edited).toMatchObject({ summary: 'Busy with the new grinder.', sentences: [] });
+    expect(await getTimelineEntry(b, entry!.id)).toBeNull();
+  });
 });

@@ -65,6 +65,9 @@ export async function updateTimelineEntry(actor: Actor, input: UpdateInscription
   if (input.scale === null) throw new InputError('"scale" must not be null.');
   if (input.year === null) throw new InputError('"year" must not be null.');
   if (input.summary === null) throw new InputError('"summary" must not be null.');
+  if (input.summary !== undefined && !input.summary.trim()) throw new InputError('"summary" must not be empty.');
+  // The owner's text replaces the generated one: the generated sentences, and the entries they cite, go.
+  const rewritten = input.summary !== undefined && input.summary !== existing.summary;
   const [row] = await actor.db
     .update(timelineEntries)
     .set({
@@ -76,6 +79,7 @@ export async function updateTimelineEntry(actor: Actor, input: UpdateInscription
         month: input.month === null ? null : intInRange('month', input.month, 1, 12),
         week: input.week === null ? null : intInRange('week', input.week, 1, 53),
       }),
+      ...(rewritten ? { sentences: [] } : {}),
       dateUpdated: new Date(),
     })
     .where(eq(timelineEntries.id, existing.id))

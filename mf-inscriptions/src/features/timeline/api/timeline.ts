@@ -2,7 +2,7 @@ import { failedTo } from '@inscriptions/contracts';
 import { gqlRequest, queryKeys, runMutation, useJobProgress, useInfiniteQuery } from '@inscriptions/shared/api';
 import { TIMELINE_PAGE_SIZE } from '@inscriptions/shared/constants';
 import { graphql } from '../../../generated';
-import type { TimelineScale } from '../../../generated/graphql';
+import type { TimelinePageQuery, TimelineScale } from '../../../generated/graphql';
 
 export const timelinePageDocument = graphql(`
   query TimelinePage($inscriptionId: ID!, $scale: TimelineScale, $year: Int, $month: Int, $first: Int, $pivot: ID) {
@@ -62,8 +62,40 @@ export const timelineJobDocument = graphql(`
   }
 `);
 
+export const updateTimelineSummaryDocument = graphql(`
+  mutation UpdateTimelineSummary($input: UpdateInscriptionTimelineEntryInput!) {
+    updateInscriptionTimelineEntry(input: $input) {
+      code
+      success
+      message
+      inscriptionTimelineEntry {
+        id
+      }
+    }
+  }
+`);
+
+export const deleteTimelineSummaryDocument = graphql(`
+  mutation DeleteTimelineSummary($input: DeleteInscriptionTimelineEntryInput!) {
+    deleteInscriptionTimelineEntry(input: $input) {
+      code
+      success
+      message
+      inscriptionTimelineEntry {
+        id
+      }
+    }
+  }
+`);
+
 export const FAILED_TO_GET_TIMELINE = failedTo('get', 'timeline entries');
 export const FAILED_TO_GENERATE_TIMELINE = failedTo('create', 'timeline entry');
+export const FAILED_TO_UPDATE_TIMELINE = failedTo('update', 'timeline entry');
+export const FAILED_TO_DELETE_TIMELINE = failedTo('delete', 'timeline entry');
+export const SUMMARY_EMPTY = 'Summary cannot be empty';
+
+/** One period's summary as the timeline lists it. */
+export type TimelineNode = TimelinePageQuery['inscriptionTimelineEntriesPaged']['edges'][number]['node'];
 
 export interface TimelineFilter {
   scale: TimelineScale;
@@ -109,3 +141,10 @@ export const useTimelineJob = (jobId: string | null) =>
     enabled: jobId !== null,
     queryFn: async ({ signal }) => (await gqlRequest(timelineJobDocument, { id: jobId! }, { signal })).job,
   });
+
+/** Replaces a summary's text with its owner's: the generated sentences and their entry links go with it. */
+export const updateTimelineSummary = (id: string, summary: string) =>
+  runMutation(updateTimelineSummaryDocument, { input: { id, summary } }, { object: 'inscriptionTimelineEntry', failure: FAILED_TO_UPDATE_TIMELINE });
+
+export const deleteTimelineSummary = (id: string) =>
+  runMutation(deleteTimelineSummaryDocument, { input: { id } }, { object: 'inscriptionTimelineEntry', failure: FAILED_TO_DELETE_TIMELINE });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from '@inscriptions/shared/router';
+import { useParams } from '@inscriptions/shared/router';
 import { format, subMonths } from 'date-fns';
 import { MutationError, isJobFinished, queryKeys, useQueryClient } from '@inscriptions/shared/api';
 import { TIMELINE_NOT_GENERATED, TIMELINE_YEAR_CHOICES } from '@inscriptions/shared/constants';
@@ -25,6 +25,7 @@ import {
   useTimelinePages,
   type TimelineFilter,
 } from '../api/timeline';
+import { TimelineSummary } from './TimelineSummary';
 
 const SCALES: { scale: TimelineScale; label: string }[] = [
   { scale: 'WEEK', label: 'Week' },
@@ -60,21 +61,6 @@ const Controls = styled.div`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
-const Summary = styled(Card)`
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
-    line-height: 1.6;
-  }
-  a {
-    font-size: 0.85rem;
-    margin-left: 4px;
-  }
-`;
-
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Month picker default: the previous month (December of last year in January). */
@@ -176,25 +162,13 @@ function TimelineView({ inscription }: { inscription: InscriptionSummary }) {
       ) : (
         <>
           {nodes.map((node) => (
-            <Summary as="article" key={node.id} aria-labelledby={`summary-${node.id}`} data-testid="timeline-summary">
-              <h2 id={`summary-${node.id}`}>{titleOf(node)}</h2>
-              {node.sentences.length ? (
-                <p>
-                  {node.sentences.map((sentence, i) => (
-                    <span key={i}>
-                      {sentence.text}
-                      {sentence.entries.map((entry) => (
-                        <Link key={entry.entryId} to={hrefs.entrySettings({ inscriptionId: inscription.id, entryId: entry.entryId })}>
-                          ({entry.entryName}, {new Date(entry.dateRecorded).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })})
-                        </Link>
-                      ))}{' '}
-                    </span>
-                  ))}
-                </p>
-              ) : (
-                <p>{node.summary}</p>
-              )}
-            </Summary>
+            <TimelineSummary
+              key={node.id}
+              node={node}
+              title={titleOf(node)}
+              inscriptionId={inscription.id}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: queryKeys.timeline.all })}
+            />
           ))}
           {pages.hasNextPage ? (
             <Button type="button" $variant="secondary" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
