@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
 import { styled } from '@inscriptions/shared/ui';
 import { LockIcon, OpenLockIcon } from './Icons';
@@ -60,6 +60,23 @@ const ToolButton = styled.button`
     outline-offset: 1px;
   }
 `;
+const Preview = styled.div`
+  min-height: 220px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const ModeButton = styled(ToolButton)`
+  margin-left: auto;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: 600;
+  }
+`;
+// react-markdown and its sanitiser come with the first preview, not with the editor.
+const EntryMarkdown = lazy(() => import('./EntryMarkdown'));
+
 const TOOLS: { kind: FormatKind; label: string; glyph: string; style?: object }[] = [
   { kind: 'bold', label: 'Bold', glyph: 'B', style: { fontWeight: 700 } },
   { kind: 'italic', label: 'Italic', glyph: 'I', style: { fontStyle: 'italic' } },
@@ -68,7 +85,7 @@ const TOOLS: { kind: FormatKind; label: string; glyph: string; style?: object }[
 
 /**
  * The entry's content box: plain text (the transcript), labelled 'Entry' by default, with basic
- * formatting (Markdown markers) from a small toolbar.
+ * formatting (Markdown markers) from a small toolbar, and a preview of the text as it reads formatted.
  */
 export function EntryTextArea({
   label = 'Entry',
@@ -84,6 +101,7 @@ export function EntryTextArea({
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const [previewing, setPreviewing] = useState(false);
   const format = (kind: FormatKind) => {
     const el = ref.current;
     if (!el) return;
@@ -99,21 +117,36 @@ export function EntryTextArea({
       <Label htmlFor={id}>{label}</Label>
       <Toolbar role="toolbar" aria-label="Formatting" aria-controls={id}>
         {TOOLS.map((t) => (
-          <ToolButton key={t.kind} type="button" aria-label={t.label} title={t.label} onClick={() => format(t.kind)}>
+          <ToolButton key={t.kind} type="button" aria-label={t.label} title={t.label} onClick={() => format(t.kind)} disabled={previewing}>
             <span aria-hidden="true" style={t.style}>
               {t.glyph}
             </span>
           </ToolButton>
         ))}
+        <ModeButton type="button" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+          Preview
+        </ModeButton>
       </Toolbar>
       <Area
         id={id}
         ref={ref}
         value={value}
+        hidden={previewing}
         onChange={(e) => onValueChange(e.target.value)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         {...rest}
       />
+      {previewing ? (
+        <Preview role="region" aria-label={`${label}, formatted`} data-testid="entry-preview-formatted">
+          {value.trim() ? (
+            <Suspense fallback={<Hint>Loading the preview…</Hint>}>
+              <EntryMarkdown text={value} />
+            </Suspense>
+          ) : (
+            <Hint>Nothing to preview yet.</Hint>
+          )}
+        </Preview>
+      ) : null}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
     </Field>
   );

@@ -13,5 +13,9 @@ describe('previewText', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(previewText('😀'.repeat(81), 80)).toBe(`${'😀'.repeat(80)}…`);
   });
+  it('reads as the text does, without the formatting markers', () => {
+    expect(previewText('**Sold out** by _noon_\n\n- oat milk\n- [the new grinder](https://example.com)', 160)).toBe(
+      'Sold out by noon oat milk the new grinder',
+    );
+  });
 });
-
