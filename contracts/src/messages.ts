@@ -26,6 +26,8 @@ export const MFA_SETUP_MISSING = 'Start the authenticator setup again.';
 export const CHALLENGE_EXPIRED = 'Your sign-in session has expired, please try again.';
 export const PASSKEY_INVALID = 'That passkey could not be verified, please try again.';
 export const PASSKEY_UNKNOWN = 'This passkey is not registered with any account.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other devices are signed out.';
 
 // Forms (spec section 4)
 export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';

@@ -122,3 +122,48 @@ test('"Sign out everywhere" ends the session of another browser', async ({ page,
   await expectSignInPage(otherPage, 30_000);
   await other.close();
 });
+
+test('changing the password signs the other browser out and keeps this one; the new password signs in', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const account = await seedAccount(page, request, baseURL);
+  const other = await browser.newContext({ baseURL: baseURL! });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth/signin');
+  await expectSignInPage(otherPage, 30_000);
+  await otherPage.getByLabel('Email').fill(account.email);
+  await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await otherPage.getByRole('button', { name: 'Login' }).click();
+  await expect(otherPage).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+
+  const newPassword = 'Harbour!Lights9';
+  await page.goto('/security');
+  const form = page.getByRole('form', { name: 'Change your password' });
+  await form.getByLabel('Current password').fill('Not!ThePassword1');
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your current password is not right.');
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your password has been changed. Your other devices are signed out.');
+
+  // This browser stays signed in; the other one is sent to sign in.
+  await page.goto('/profile');
+  await expect(page.getByTestId('page-Profile')).toBeVisible();
+  await otherPage.goto('/profile');
+  await expectSignInPage(otherPage, 30_000);
+  // The old password no longer signs in; the new one does.
+  await otherPage.getByLabel('Email').fill(account.email);
+  await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await otherPage.getByRole('button', { name: 'Login' }).click();
+  await expect(otherPage.getByText('Incorrect username or password.')).toBeVisible();
+  await otherPage.getByLabel('Password', { exact: true }).fill(newPassword);
+  await otherPage.getByRole('button', { name: 'Login' }).click();
+  await expect(otherPage).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+  await other.close();
+});

@@ -75,7 +75,7 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   app.addHook('onClose', async () => clearInterval(sweep));
 
   registerAccountRoutes(app, { db: opts.db, publicUrl, store, limiter, mailer, codeTtl, log });
-  await registerSecurityRoutes(app, { security, passkeys, limiter, verifyAccessToken });
+  await registerSecurityRoutes(app, { store, security, passkeys, limiter, verifyAccessToken });
   registerInteractionRoutes(app, { provider, publicUrl, store, limiter, challenges, passkeys });
 
   // The provider itself (Koa), mounted under /oidc.

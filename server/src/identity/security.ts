@@ -251,6 +251,31 @@ export class SecurityStore {
     return removed;
   }
 
+  /**
+   * Signs out every device but the one holding `keepGrantId` (after a password change): the other grants
+   * with their tokens, the provider sessions that do not hold the kept grant, and their device records.
+   */
+  async revokeOthers(accountId: string, keepGrantId: string | undefined): Promise<number> {
+    const keep = keepGrantId ?? '';
+    const removed = await this.db.transaction(async (tx) => {
+      const grants = await tx
+        .delete(oidcPayloads)
+        .where(
+          sql`${oidcPayloads.accountId} = ${accountId} and (
+                (${oidcPayloads.type} = 'Grant' and ${oidcPayloads.id} <> ${keep})
+                or (${oidcPayloads.grantId} is not null and ${oidcPayloads.grantId} <> ${keep})
+                or (${oidcPayloads.type} = 'Session'
+                    and not exists (select 1 from jsonb_each(coalesce(${oidcPayloads.payload}->'authorizations', '{}'::jsonb)) a
+                                    where a.value->>'grantId' = ${keep})))`,
+        )
+        .returning({ id: oidcPayloads.id, type: oidcPayloads.type });
+      await tx.delete(identityDevices).where(and(eq(identityDevices.accountId, accountId), sql`${identityDevices.grantId} <> ${keep}`));
+      return grants.filter((row) => row.type === 'Grant').map((row) => row.id);
+    });
+    for (const grantId of removed) revocationEvents(this.db).emit('revoked', { kind: 'grant', grantId });
+    return removed.length;
+  }
+
   /** Global sign-out: every session, grant and token of the account, this device's too. */
   async revokeAll(accountId: string): Promise<void> {
     await revokeAllForAccount(this.db, accountId);

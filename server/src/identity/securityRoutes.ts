@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHALLENGE_RESPONSE_EMPTY, MFA_ALREADY_ENABLED, MFA_CODE_INVALID, MFA_SETUP_MISSING, PASSKEY_INVALID } from '@inscriptions/contracts';
+import {
+  CHALLENGE_RESPONSE_EMPTY,
+  CURRENT_PASSWORD_WRONG,
+  MFA_ALREADY_ENABLED,
+  MFA_CODE_INVALID,
+  MFA_SETUP_MISSING,
+  PASSKEY_INVALID,
+  PASSWORD_EMPTY,
+  PASSWORD_RULE,
+} from '@inscriptions/contracts';
+import type { AccountStore } from './accounts';
+import { hashPassword, verifyPassword } from './crypto';
 import type { PasskeyStore } from './passkeys';
+import { passwordOk } from './rules';
 import type { VerifiedIdentity } from './provider';
 import { TOO_MANY_ATTEMPTS, type RateLimiter } from './rateLimiter';
 import type { SecurityStore } from './security';
 
 interface Deps {
+  store: AccountStore;
   security: SecurityStore;
   passkeys: PasskeyStore;
   limiter: RateLimiter;
@@ -24,7 +37,7 @@ const codeOf = (body: unknown): string => {
  * the token's own account only.
  */
 export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { security, passkeys, limiter } = deps;
+  const { store, security, passkeys, limiter } = deps;
 
   const identityOf = async (req: FastifyRequest, reply: FastifyReply): Promise<VerifiedIdentity | undefined> => {
     const header = req.headers.authorization ?? '';
@@ -151,6 +164,29 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
     if (!who) return reply;
     if (!(await security.revokeDevice(who.accountId, req.params.id))) return fail(reply, 404, 'NotFound', 'Device not found');
     return reply.code(204).send();
+  });
+
+  /**
+   * Changes the password: the current one is required (wrong ones count like sign-in failures), the new
+   * one follows the password rule; every other device is signed out, this one stays signed in.
+   */
+  app.post('/account/security/password', async (req, reply) => {
+    const who = await identityOf(req, reply);
+    if (!who) return reply;
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const current = typeof body['currentPassword'] === 'string' ? body['currentPassword'] : '';
+    const next = typeof body['newPassword'] === 'string' ? body['newPassword'] : '';
+    if (!current || !next) return fail(reply, 400, 'InvalidParameterException', PASSWORD_EMPTY);
+    if (!passwordOk(next)) return fail(reply, 400, 'InvalidPasswordException', PASSWORD_RULE);
+    if (await limiter.isBlocked('password-change', who.email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', TOO_MANY_ATTEMPTS);
+    const account = await store.findById(who.accountId);
+    if (!account?.passwordHash || !(await verifyPassword(current, account.passwordHash))) {
+      await limiter.hit('password-change', who.email, req.ip);
+      return fail(reply, 400, 'NotAuthorizedException', CURRENT_PASSWORD_WRONG);
+    }
+    await store.setPassword(who.accountId, await hashPassword(next), account.confirmedAt);
+    const signedOut = await security.revokeOthers(who.accountId, who.grantId);
+    return { signedOut };
   });
 
   app.post('/account/security/sign-out-everywhere', async (req, reply) => {

@@ -64,6 +64,8 @@ export const securityApi = {
   removePasskey: (id: string) => call<void>('POST', `/account/security/passkeys/${encodeURIComponent(id)}/remove`),
   revokeDevice: (id: string) => call<void>('POST', `/account/security/devices/${encodeURIComponent(id)}/revoke`),
   signOutEverywhere: () => call<void>('POST', '/account/security/sign-out-everywhere'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<{ signedOut: number }>('POST', '/account/security/password', { currentPassword, newPassword }),
 };
 
 export const SECURITY_QUERY_KEY = ['account-security'] as const;

@@ -100,4 +100,43 @@ describe('AccountSecurityPage', () => {
     await renderPage(<AccountSecurityPage />, { path: '/security' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get your account security, please try again.');
   });
+
+  it('changes the password: checks the fields first, shows the server refusal, then clears the form once changed', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fetchMock = mockApi(
+      {},
+      {
+        'GET /account/security': { body: { totp: false, recoveryCodesLeft: 0, devices: [device()] } },
+        'POST /account/security/password': () =>
+          attempts++ === 0
+            ? { status: 400, body: { code: 'NotAuthorizedException', message: 'Your current password is not right.' } }
+            : { body: { signedOut: 2 } },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    const form = await screen.findByRole('form', { name: 'Change your password' });
+    await user.type(within(form).getByLabelText('New password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'other');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(within(form).getByText(/Password must contain at least 8 characters/)).toBeInTheDocument();
+    expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/account/security/password'))).toBe(false);
+
+    await user.type(within(form).getByLabelText('Current password'), 'Old!Password1');
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), 'Harbour!Lights9');
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Harbour!Lights9');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your current password is not right.');
+    expect(within(form).getByLabelText('New password')).toHaveValue('Harbour!Lights9');
+
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your password has been changed. Your other devices are signed out.');
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    const call = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/account/security/password')).at(-1)!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ currentPassword: 'Old!Password1', newPassword: 'Harbour!Lights9' });
+  });
 });

@@ -5,8 +5,9 @@ import { FAILED_TO_GET_SECURITY, SECURITY_QUERY_KEY, securityApi } from '../api'
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { DevicesSection } from './DevicesSection';
 import { PasskeysSection } from './PasskeysSection';
+import { PasswordSection } from './PasswordSection';
 
-/** Account security: the authenticator app (two-step sign-in), recovery codes, passkeys and signed-in devices. */
+/** Account security: the password, the authenticator app (two-step sign-in), recovery codes, passkeys and signed-in devices. */
 export function AccountSecurityPage() {
   const token = useAccessToken();
   const status = useQuery({ queryKey: SECURITY_QUERY_KEY, queryFn: securityApi.status, enabled: token !== null });
@@ -22,6 +23,7 @@ export function AccountSecurityPage() {
         <Card role="alert">{FAILED_TO_GET_SECURITY}</Card>
       ) : (
         <>
+          <PasswordSection />
           <AuthenticatorSection enabled={status.data.totp} recoveryCodesLeft={status.data.recoveryCodesLeft} />
           <PasskeysSection passkeys={status.data.passkeys ?? []} />
           <DevicesSection devices={status.data.devices} />
