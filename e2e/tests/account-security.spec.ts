@@ -16,6 +16,16 @@ async function passwordStep(page: Page, email: string) {
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
 }
 
+/** Signs in on the sign-in page with a password, as a second browser of the same account. */
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/auth/signin');
+  await expectSignInPage(page, 30_000);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+}
+
 async function signOut(page: Page) {
   await page.goto('/auth/signout');
   await expectSignInPage(page, 30_000);
@@ -94,12 +104,7 @@ test('"Sign out everywhere" ends the session of another browser', async ({ page,
   const account = await seedAccount(page, request, baseURL);
   const other = await browser.newContext({ baseURL: baseURL! });
   const otherPage = await other.newPage();
-  await otherPage.goto('/auth/signin');
-  await expectSignInPage(otherPage, 30_000);
-  await otherPage.getByLabel('Email').fill(account.email);
-  await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await otherPage.getByRole('button', { name: 'Login' }).click();
-  await expect(otherPage).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+  await signInWithPassword(otherPage, account.email, PASSWORD);
   await otherPage.goto('/profile');
   await expect(otherPage.getByTestId('page-Profile')).toBeVisible();
 
@@ -133,12 +138,7 @@ test('changing the password signs the other browser out and keeps this one; the 
   const account = await seedAccount(page, request, baseURL);
   const other = await browser.newContext({ baseURL: baseURL! });
   const otherPage = await other.newPage();
-  await otherPage.goto('/auth/signin');
-  await expectSignInPage(otherPage, 30_000);
-  await otherPage.getByLabel('Email').fill(account.email);
-  await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await otherPage.getByRole('button', { name: 'Login' }).click();
-  await expect(otherPage).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+  await signInWithPassword(otherPage, account.email, PASSWORD);
 
   const newPassword = 'Harbour!Lights9';
   await page.goto('/security');

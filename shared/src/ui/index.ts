@@ -9,6 +9,7 @@ export { theme, GlobalStyle } from './theme';
 export type { AppTheme } from './theme';
 export { Button } from './Button';
 export type { ButtonVariant } from './Button';
+export { MarkdownBody } from './MarkdownBody';
 export { Modal } from './Modal';
 export type { ModalProps, ModalType } from './Modal';
 export { ErrorBanner } from './ErrorBanner';

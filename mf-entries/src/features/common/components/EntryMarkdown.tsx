@@ -1,24 +1,6 @@
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import { styled } from '@inscriptions/shared/ui';
-
-const Body = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  p,
-  ul,
-  ol,
-  blockquote {
-    margin: 0 0 8px;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+import { MarkdownBody } from '@inscriptions/shared/ui';
 
 const components: Components = {
   a: ({ href, children }) => (
@@ -35,10 +17,10 @@ const components: Components = {
  */
 export default function EntryMarkdown({ text }: { text: string }) {
   return (
-    <Body>
+    <MarkdownBody>
       <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
         {text}
       </Markdown>
-    </Body>
+    </MarkdownBody>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@inscriptions/shared/router';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
-import { styled } from '@inscriptions/shared/ui';
+import { MarkdownBody, styled } from '@inscriptions/shared/ui';
 import { hrefs } from '@inscriptions/shared/federation';
 import { citableSources, ENTRY_HREF, linkMarkers, SOURCE_HREF, UNSUPPORTED_HREF } from '../lib/markers';
 
@@ -19,22 +19,6 @@ export interface AnswerMarkdownProps {
   externalSources: readonly string[];
 }
 
-const Body = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  p,
-  ul,
-  ol {
-    margin: 0 0 8px;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 const Citation = styled.span`
   position: relative;
   display: inline-block;
@@ -125,10 +109,10 @@ export function AnswerMarkdown({ content, inscriptionId, entrySources, externalS
     },
   };
   return (
-    <Body>
+    <MarkdownBody>
       <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
         {linkMarkers(content, entrySources.length, sources.length)}
       </Markdown>
-    </Body>
+    </MarkdownBody>
   );
 }
