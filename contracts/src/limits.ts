@@ -78,6 +78,11 @@ export const OFFLINE_SYNC_RETRY_MS = 3000;
  * timeline summaries, insight refresh): often enough for a progress bar to move, once a second.
  */
 export const JOB_POLL_INTERVAL_MS = 1000;
+/**
+ * How long a page waits for a result the server writes in the background without a job it can follow
+ * (a recording's word timings): after that it stops asking, as the job has failed or will not run.
+ */
+export const BACKGROUND_RESULT_WAIT_MS = 120_000;
 
 /** Recording (spec section 9): audio/wav at 16 kHz mono, 128 kbit/s, a 1 s timeslice, a 10 s waveform. */
 export const RECORDING = {

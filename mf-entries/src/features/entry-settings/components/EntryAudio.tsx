@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { JOB_POLL_INTERVAL_MS, failedTo } from '@inscriptions/contracts';
+import { failedTo } from '@inscriptions/contracts';
 import { gqlRequest, runMutation, useMutation, useQuery } from '@inscriptions/shared/api';
 import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
 import { uploadFile } from '@inscriptions/shared/forms';
+import { wordTimingsPollInterval } from '../lib/wordTimingsPoll';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
 import { entryAudioDocument, entryWordTimingsDocument } from '../api/operations';
 import { sentenceAt, sentencesOf } from '../lib/sentences';
@@ -84,8 +85,7 @@ export function EntryAudio({
       (await gqlRequest(entryWordTimingsDocument, { inscriptionEntryId: entryId }, { signal })).inscriptionEntry
         ?.wordTimings ?? null,
     enabled: url !== null && hasText,
-    // Written by the server's alignment job: asked for at the pace of any job's progress until they are there.
-    refetchInterval: (query) => (query.state.data ? false : JOB_POLL_INTERVAL_MS),
+    refetchInterval: wordTimingsPollInterval,
   });
   const sentences = sentencesOf(timings.data ?? []);
   const current = time.playing || time.at > 0 ? sentenceAt(sentences, time.at) : -1;

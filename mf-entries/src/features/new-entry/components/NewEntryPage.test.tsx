@@ -453,6 +453,28 @@ describe('NewEntryPage', () => {
     expect(answered.sort()).toEqual(['q1=Sales', 'q2=8']);
   });
 
+  it('Next waits for questions still loading, and goes to them', async () => {
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const questions = [{ id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null }];
+    mocked.mockImplementation((async (doc: unknown) => {
+      if (operationName(doc) === 'InscriptionQuestions') {
+        await loaded;
+        return { inscriptionQuestions: questions };
+      }
+      return {};
+    }) as never);
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByLabelText('Title'), 'T');
+    await user.type(screen.getByLabelText('Entry'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('page-NewEntry')).toHaveAttribute('data-step', 'DICTATE');
+    release();
+    expect(await screen.findByTestId('step-QUESTIONS')).toBeInTheDocument();
+    expect(screen.getByLabelText('What went well?')).toBeInTheDocument();
+  });
+
   it('restores the recording in progress from the draft (paused, playable) and keeps it through a reload', async () => {
     const samples = new Int16Array(32_000).fill(1000);
     await saveDraft(id, {

@@ -81,7 +81,8 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
   const queryClient = useQueryClient();
   const adjustEntryCount = useAdjustEntryCount();
   const inscriptions = useInscriptions();
-  const questions = useQuestions(inscriptionId).data ?? [];
+  const questionsQuery = useQuestions(inscriptionId);
+  const questions = questionsQuery.data ?? [];
   // Decided once, on arrival: the entry count changes when this entry is submitted.
   const [onboarding] = useState(() => isOnboarding(inscriptions.data, inscription));
   const [step, setStep] = useState<RecordingStep>(onboarding ? 'DICTATE_PRIVACY' : 'DICTATE');
@@ -156,7 +157,11 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
     if (step === 'DICTATE' && onboarding) return setStep('DICTATE_PRIVACY');
     void navigate(hrefs.selectEntry(inscriptionId));
   };
-  const next = () => setStep(step === 'DICTATE' && questions.length > 0 ? 'QUESTIONS' : 'REVIEW');
+  // From DICTATE, Next goes to the questions when the inscription has some: still loading, they are awaited.
+  const next = async () => {
+    const asked = step === 'DICTATE' && questionsQuery.isPending ? ((await questionsQuery.refetch()).data ?? []) : questions;
+    setStep(step === 'DICTATE' && asked.length > 0 ? 'QUESTIONS' : 'REVIEW');
+  };
   const dateError = isFutureYmd(form.date) ? FUTURE_DATE_MESSAGE : null;
 
   return (
@@ -193,7 +198,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
           data-testid="step-DICTATE"
           onSubmit={(e) => {
             e.preventDefault();
-            next();
+            void next();
           }}
         >
           <EntryFieldRow>
