@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PASSWORD, expect, expectSignInPage, seedAccount, test } from './support';
+import { PASSWORD, expect, expectSignInPage, seedAccount, signInThroughUi, test } from './support';
 
 const totpFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 /** The next 30 s step's code: the server accepts one step of drift, and never a step it has already seen. */
@@ -14,16 +14,6 @@ async function passwordStep(page: Page, email: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
-}
-
-/** Signs in on the sign-in page with a password, as a second browser of the same account. */
-async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.goto('/auth/signin');
-  await expectSignInPage(page, 30_000);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
 }
 
 async function signOut(page: Page) {
@@ -104,7 +94,7 @@ test('"Sign out everywhere" ends the session of another browser', async ({ page,
   const account = await seedAccount(page, request, baseURL);
   const other = await browser.newContext({ baseURL: baseURL! });
   const otherPage = await other.newPage();
-  await signInWithPassword(otherPage, account.email, PASSWORD);
+  await signInThroughUi(otherPage, account.email);
   await otherPage.goto('/profile');
   await expect(otherPage.getByTestId('page-Profile')).toBeVisible();
 
@@ -138,7 +128,7 @@ test('changing the password signs the other browser out and keeps this one; the 
   const account = await seedAccount(page, request, baseURL);
   const other = await browser.newContext({ baseURL: baseURL! });
   const otherPage = await other.newPage();
-  await signInWithPassword(otherPage, account.email, PASSWORD);
+  await signInThroughUi(otherPage, account.email);
 
   const newPassword = 'Harbour!Lights9';
   await page.goto('/security');
@@ -162,8 +152,6 @@ test('changing the password signs the other browser out and keeps this one; the 
   await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await otherPage.getByRole('button', { name: 'Login' }).click();
   await expect(otherPage.getByText('Incorrect username or password.')).toBeVisible();
-  await otherPage.getByLabel('Password', { exact: true }).fill(newPassword);
-  await otherPage.getByRole('button', { name: 'Login' }).click();
-  await expect(otherPage).not.toHaveURL(/\/auth\/(signin|callback)/, { timeout: 30_000 });
+  await signInThroughUi(otherPage, account.email, newPassword);
   await other.close();
 });

@@ -3,7 +3,7 @@ import { UPLOAD_FAILED } from '@inscriptions/contracts';
 import { wav } from './media';
 import { expect, graphql, PASSWORD, test, uniqueEmail, type SeededAccount } from './support';
 import { startTopology, topologyUnavailable, type Topology } from './topology';
-import { confirmationLink, mailTo, newAccount, proxiedContext } from './topologyAccounts';
+import { confirmationLink, createEntry, entryInput, mailTo, newAccount, proxiedContext } from './topologyAccounts';
 import { askThroughProxy, runLoad } from './topologyLoad';
 
 /*
@@ -115,29 +115,12 @@ test('SMTP down: sign-up still succeeds, and its mail is delivered when SMTP ret
   await context.close();
 });
 
-async function createEntry(request: APIRequestContext, name: string): Promise<{ id: string; audioUploadUrl: string }> {
-  const { createInscriptionEntry } = await graphql<{ createInscriptionEntry: { inscriptionEntry: { id: string; audioUploadUrl: string } } }>(
-    request,
-    alice.accessToken,
-    'mutation ($input: CreateInscriptionEntryInput!) { createInscriptionEntry(input: $input) { inscriptionEntry { id audioUploadUrl } } }',
-    {
-      input: {
-        inscriptionId: alice.inscriptionId,
-        name,
-        transcript: 'Said while the bucket was away.',
-        isPrivate: false,
-        isImportant: false,
-        isMuted: false,
-        dateRecorded: new Date().toISOString(),
-      },
-    },
-  );
-  return createInscriptionEntry.inscriptionEntry;
-}
+const createEntryOfAlice = (request: APIRequestContext, name: string) =>
+  createEntry(request, alice.accessToken, entryInput(alice.inscriptionId, name, 'Said while the bucket was away.'));
 
 test('S3 down: the upload fails with the upload message, the entry is kept, and a retry succeeds', async ({ browser }) => {
   const context = await proxied(browser);
-  const entry = await createEntry(context.request, 'Recorded offline bucket');
+  const entry = await createEntryOfAlice(context.request, 'Recorded offline bucket');
   const audio = wav();
   await topology.s3.stop();
   const failed = await context.request.put(entry.audioUploadUrl, { data: audio, headers: { 'content-type': 'audio/wav' } });
@@ -215,7 +198,7 @@ test('PostgreSQL restarted: the instances reconnect by themselves', async ({ bro
     )
     .toBe(true);
   const back = (Date.now() - restartedAt) / 1000;
-  expect((await createEntry(context.request, 'After the restart')).id).toBeTruthy();
+  expect((await createEntryOfAlice(context.request, 'After the restart')).id).toBeTruthy();
   figure(`PostgreSQL ${how}: both instances answered again ${back.toFixed(1)} s later, no instance restarted`);
   await context.close();
 });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { PNG, wav } from './media';
 import { expect, graphql, test, type SeededAccount } from './support';
-import { newAccount, proxiedContext } from './topologyAccounts';
+import { createEntry, entryInput, newAccount, proxiedContext } from './topologyAccounts';
+import { askThroughProxy } from './topologyLoad';
 import { startTopology, topologyUnavailable, type Topology } from './topology';
 import { ROOT } from './topologyProxy';
 
@@ -85,24 +86,13 @@ test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and 
   const logo = await context.request.put(createInscription.inscription.logoImageUploadUrl, { data: PNG, headers: { 'content-type': 'image/png' } });
   expect(logo.status()).toBe(200);
   const audio = wav();
-  const { createInscriptionEntry } = await graphql<{ createInscriptionEntry: { inscriptionEntry: { id: string; audioUploadUrl: string } } }>(
+  const entry = await createEntry(
     context.request,
     alice.accessToken,
-    'mutation ($input: CreateInscriptionEntryInput!) { createInscriptionEntry(input: $input) { inscriptionEntry { id audioUploadUrl } } }',
-    {
-      input: {
-        inscriptionId: createInscription.inscription.id,
-        name: 'Tomatoes',
-        transcript: 'The first red one.',
-        isPrivate: false,
-        isImportant: false,
-        isMuted: false,
-        dateRecorded: new Date().toISOString(),
-      },
-    },
+    entryInput(createInscription.inscription.id, 'Tomatoes', 'The first red one.'),
   );
-  expect(createInscriptionEntry.inscriptionEntry.audioUploadUrl.startsWith(`${topology.url}/uploads/`)).toBe(true);
-  const put = await context.request.put(createInscriptionEntry.inscriptionEntry.audioUploadUrl, {
+  expect(entry.audioUploadUrl.startsWith(`${topology.url}/uploads/`)).toBe(true);
+  const put = await context.request.put(entry.audioUploadUrl, {
     data: audio,
     headers: { 'content-type': 'audio/wav' },
   });
@@ -113,7 +103,7 @@ test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and 
     context.request,
     alice.accessToken,
     'query ($id: ID!) { inscriptionEntry(inscriptionEntryId: $id) { audioUrl } }',
-    { id: createInscriptionEntry.inscriptionEntry.id },
+    { id: entry.id },
   );
   const back = await context.request.get(inscriptionEntry.audioUrl);
   expect(Buffer.from(await back.body()).equals(audio)).toBe(true);
@@ -146,38 +136,13 @@ test('a chat answer streams through the proxy in pieces, and the speech socket a
   const page = await context.newPage();
   // A page of the origin without the app (which would send this session-less tab to sign in).
   await page.goto('/healthz');
-  const token = alice.accessToken;
-  const stream = await page.evaluate(
-    async ({ token, sessionId }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify({
-          query:
-            'subscription AskQuestion($input: AskInscriptionQuestionInput!) { askInscriptionQuestion(input: $input) { delta error answer { chatContent } } }',
-          variables: { input: { inscriptionChatSessionId: sessionId, question: 'How many cups did I sell?', insightField: null } },
-        }),
-      });
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      const reads: number[] = [];
-      let text = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        reads.push(performance.now());
-        text += value;
-      }
-      return { status: response.status, type: response.headers.get('content-type'), text, reads: reads.length };
-    },
-    { token, sessionId: alice.chatSessionId },
-  );
+  const stream = await askThroughProxy(page, alice, 'How many cups did I sell?');
   expect(stream.status).toBe(200);
-  expect(stream.type).toContain('text/event-stream');
-  const events = stream.text.split('\n\n').filter((block) => block.includes('event: next'));
+  expect(stream.contentType).toContain('text/event-stream');
   // Each delta is its own event, read as it came: nginx passes the stream through unbuffered.
-  expect(events.length).toBeGreaterThan(2);
+  expect(stream.events.length).toBeGreaterThan(2);
   expect(stream.reads).toBeGreaterThan(1);
-  expect(stream.text).toContain('"chatContent"');
+  expect(stream.saved).toBe(true);
 
   const { serviceToken } = await graphql<{ serviceToken: string }>(context.request, alice.accessToken, '{ serviceToken(service: DEEPGRAM) }');
   const answer = await page.evaluate(async (token) => {

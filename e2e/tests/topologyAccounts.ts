@@ -1,7 +1,7 @@
 // Reaching the topology (topology.ts) as its users do: a browser on the proxy's HTTPS address, and
 // accounts signed up there with the confirmation mail that arrived over SMTP.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, onboardAccount, PASSWORD, uniqueEmail, type SeededAccount } from './support';
+import { expect, graphql, onboardAccount, PASSWORD, uniqueEmail, type SeededAccount } from './support';
 import type { Topology } from './topology';
 
 /** A browser context on the proxy's address, trusting the certificate its script made. */
@@ -33,4 +33,30 @@ export async function newAccount(topology: Topology, page: Page, request: APIReq
   await page.goto(confirmationLink(topology, await mailTo(topology, email, '/auth/confirmation')));
   await expect(page.getByRole('dialog')).toContainText('Your account has been confirmed!');
   return onboardAccount(page, request, email);
+}
+
+/** A new entry's input, recorded now. */
+export const entryInput = (inscriptionId: string, name: string, transcript: string) => ({
+  inscriptionId,
+  name,
+  transcript,
+  isPrivate: false,
+  isImportant: false,
+  isMuted: false,
+  dateRecorded: new Date().toISOString(),
+});
+
+/** Creates an entry through the proxy; answers its id and the URL its recording is uploaded to. */
+export async function createEntry(
+  request: APIRequestContext,
+  accessToken: string,
+  input: ReturnType<typeof entryInput>,
+): Promise<{ id: string; audioUploadUrl: string }> {
+  const { createInscriptionEntry } = await graphql<{ createInscriptionEntry: { inscriptionEntry: { id: string; audioUploadUrl: string } } }>(
+    request,
+    accessToken,
+    'mutation ($input: CreateInscriptionEntryInput!) { createInscriptionEntry(input: $input) { inscriptionEntry { id audioUploadUrl } } }',
+    { input },
+  );
+  return createInscriptionEntry.inscriptionEntry;
 }

@@ -2,6 +2,7 @@
 // workers at once, and a chat question asked as the app streams it.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SeededAccount } from './support';
+import { entryInput } from './topologyAccounts';
 
 export interface LoadTally {
   reads: number;
@@ -33,15 +34,7 @@ export async function runLoad(
           ? {
               query: WRITE,
               variables: {
-                input: {
-                  inscriptionId: account.inscriptionId,
-                  name: `Load ${worker}-${n}`,
-                  transcript: 'Written while an instance went away.',
-                  isPrivate: false,
-                  isImportant: false,
-                  isMuted: false,
-                  dateRecorded: new Date().toISOString(),
-                },
+                input: entryInput(account.inscriptionId, `Load ${worker}-${n}`, 'Written while an instance went away.'),
               },
             }
           : { query: READ };
@@ -66,15 +59,21 @@ export async function runLoad(
 }
 
 export interface StreamedAnswer {
+  status: number;
+  contentType: string | null;
+  /** The answer's events, in order: each delta is one. */
+  events: Array<{ delta: string | null; error: string | null; answer: { chatContent: string } | null }>;
+  /** How many reads of the body it took: more than one when the stream came as it was written. */
+  reads: number;
   /** The error event's message, or null. */
   error: string | null;
   /** Whether the answer arrived as saved (its final event). */
   saved: boolean;
 }
 
-/** Asks in the chat session over the streamed subscription, from a page of the proxy's origin. */
-export function askThroughProxy(page: Page, account: SeededAccount, question: string): Promise<StreamedAnswer> {
-  return page.evaluate(
+/** Asks in the chat session over the streamed subscription, from a page of the proxy's origin, reading the stream as it comes. */
+export async function askThroughProxy(page: Page, account: SeededAccount, question: string): Promise<StreamedAnswer> {
+  const stream = await page.evaluate(
     async ({ token, sessionId, question }) => {
       const response = await fetch('/graphql', {
         method: 'POST',
@@ -85,13 +84,27 @@ export function askThroughProxy(page: Page, account: SeededAccount, question: st
           variables: { input: { inscriptionChatSessionId: sessionId, question, insightField: null } },
         }),
       });
-      const events = (await response.text())
-        .split('\n\n')
-        .filter((block) => block.startsWith('event: next'))
-        .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { data: { askInscriptionQuestion: { error: string | null; answer: unknown } } });
-      const payloads = events.map((event) => event.data.askInscriptionQuestion);
-      return { error: payloads.find((p) => p.error)?.error ?? null, saved: payloads.some((p) => p.answer) };
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      let reads = 0;
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        reads++;
+        text += read.value;
+      }
+      return { status: response.status, contentType: response.headers.get('content-type'), text, reads };
     },
     { token: account.accessToken, sessionId: account.chatSessionId, question },
   );
+  const events = stream.text
+    .split('\n\n')
+    .filter((block) => block.startsWith('event: next'))
+    .map((block) => (JSON.parse(block.slice(block.indexOf('data: ') + 6)) as { data: { askInscriptionQuestion: StreamedAnswer['events'][number] } }).data.askInscriptionQuestion);
+  return {
+    status: stream.status,
+    contentType: stream.contentType,
+    events,
+    reads: stream.reads,
+    error: events.find((event) => event.error)?.error ?? null,
+    saved: events.some((event) => event.answer),
+  };
 }

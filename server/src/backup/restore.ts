@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadDatabase, occupiedTables } from '../db/dump';
+import { loadDatabase, occupiedTables, tableFile } from '../db/dump';
 import { migrationsUpTo } from '../db/migrations';
 import type { Config } from '../config';
 import { localFilesRoot } from '../files';
+import { SEALED_TABLES } from '../identity/sealing';
 import { ENCRYPTION_KEY_FILE, heldKeyIds, sealingKeyIds } from '../secrets';
 import { openBackupArchive } from './archive';
 import type { Instance } from './create';
@@ -92,9 +93,10 @@ async function install(
 async function refuseUnopenableSecrets(file: string, config: Config, staging: string): Promise<void> {
   const held = new Set(heldKeyIds(config.encryptionKey, config.dataDir));
   const sealing = new Set<string>();
-  const dumpDir = path.join(staging, 'db');
-  for (const table of await readdir(dumpDir).catch(() => [] as string[])) {
-    for (const id of sealingKeyIds(await readFile(path.join(dumpDir, table), 'utf8'))) sealing.add(id);
+  // Only the identity's tables hold sealed values: the others (entries among them) are not read here.
+  for (const table of SEALED_TABLES) {
+    const dump = await readFile(path.join(staging, tableFile(table)), 'utf8').catch(() => '');
+    for (const id of sealingKeyIds(dump)) sealing.add(id);
   }
   const missing = [...sealing].filter((id) => !held.has(id));
   if (missing.length) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { isSealed, type SecretBox } from '../secrets';
 import { identityKeys, identityMfaFactors } from './schema';
 import type { IdentityDb } from './types';
@@ -8,6 +8,9 @@ export const SEALED = {
   totpSecret: 'identity_mfa_factors.secret',
   key: (id: string) => `identity_keys.${id}`,
 };
+
+/** The tables holding sealed values (a restore checks their keys before writing anything). */
+export const SEALED_TABLES = [getTableName(identityMfaFactors), getTableName(identityKeys)];
 
 /** How identity_keys holds a sealed value. */
 export interface SealedKey {

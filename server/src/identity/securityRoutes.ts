@@ -12,6 +12,7 @@ import {
 import type { AccountStore } from './accounts';
 import { hashPassword, verifyPassword } from './crypto';
 import type { PasskeyStore } from './passkeys';
+import { fail, rawStr, str } from './routeHelpers';
 import { passwordOk } from './rules';
 import type { VerifiedIdentity } from './provider';
 import { TOO_MANY_ATTEMPTS, type RateLimiter } from './rateLimiter';
@@ -25,11 +26,6 @@ interface Deps {
   verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null>;
 }
 
-const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ code, message });
-const codeOf = (body: unknown): string => {
-  const v = body && typeof body === 'object' ? (body as Record<string, unknown>)['code'] : undefined;
-  return typeof v === 'string' ? v.trim() : '';
-};
 
 /**
  * Account security of the signed-in user (bearer access token), JSON under /account/security:
@@ -53,7 +49,7 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
 
   /** Wrong codes count per account and IP ('mfa-setup'), like the sign-in codes. */
   const checkCode = async (req: FastifyRequest, reply: FastifyReply, who: VerifiedIdentity, check: (code: string) => Promise<boolean>) => {
-    const code = codeOf(req.body);
+    const code = str(req.body, 'code');
     if (!code) {
       await fail(reply, 400, 'InvalidParameterException', CHALLENGE_RESPONSE_EMPTY);
       return false;
@@ -173,9 +169,8 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
   app.post('/account/security/password', async (req, reply) => {
     const who = await identityOf(req, reply);
     if (!who) return reply;
-    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const current = typeof body['currentPassword'] === 'string' ? body['currentPassword'] : '';
-    const next = typeof body['newPassword'] === 'string' ? body['newPassword'] : '';
+    const current = rawStr(req.body, 'currentPassword');
+    const next = rawStr(req.body, 'newPassword');
     if (!current || !next) return fail(reply, 400, 'InvalidParameterException', PASSWORD_EMPTY);
     if (!passwordOk(next)) return fail(reply, 400, 'InvalidPasswordException', PASSWORD_RULE);
     if (await limiter.isBlocked('password-change', who.email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', TOO_MANY_ATTEMPTS);

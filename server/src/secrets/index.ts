@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createSecretBox, newEncryptionKey, parseEncryptionKeys, type SecretBox } from './secretBox';
 
-export { createSecretBox, isSealed, newEncryptionKey, parseEncryptionKeys, SecretBoxError, type SecretBox } from './secretBox';
+export { createSecretBox, isSealed, newEncryptionKey, parseEncryptionKeys, sealingKeyIds, SecretBoxError, type SecretBox } from './secretBox';
 
 /** Where the embedded default keeps its generated key. */
 export const ENCRYPTION_KEY_FILE = 'encryption-key';
@@ -31,6 +31,3 @@ export function heldKeyIds(configured: string | undefined, dataDir: string): str
   const value = configured ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
   return value ? parseEncryptionKeys(value).map((key) => key.id) : [];
 }
-
-/** The ids of the keys that sealed values in a text (a table's dump). */
-export const sealingKeyIds = (text: string): string[] => [...new Set([...text.matchAll(/enc:v1:([A-Za-z0-9_-]{1,32}):/g)].map((m) => m[1]!))];

@@ -50,6 +50,10 @@ export function newEncryptionKey(): string {
 
 export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 
+const SEALED_IN_TEXT = new RegExp(`${PREFIX}([A-Za-z0-9_-]{1,32}):`, 'g');
+/** The ids of the keys that sealed the values found in a text (a table's dump). */
+export const sealingKeyIds = (text: string): string[] => [...new Set([...text.matchAll(SEALED_IN_TEXT)].map((m) => m[1]!))];
+
 export interface SecretBox {
   /** The id of the key that seals. */
   readonly currentKeyId: string;
