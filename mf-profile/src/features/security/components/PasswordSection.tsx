@@ -14,6 +14,11 @@ const Fields = styled.form`
   flex-direction: column;
   gap: 12px;
   max-width: 420px;
+  margin-top: 12px;
+`;
+const Outcome = styled.p<{ $ok: boolean }>`
+  margin: 0;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.text : theme.colors.danger)};
 `;
 
 const FAILED_TO_CHANGE_PASSWORD = 'Failed to change your password, please try again.';
@@ -70,9 +75,9 @@ export function PasswordSection() {
           </Button>
         </div>
         {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'} data-testid="password-outcome">
+          <Outcome $ok={outcome.ok} role={outcome.ok ? 'status' : 'alert'} data-testid="password-outcome">
             {outcome.message}
-          </p>
+          </Outcome>
         ) : null}
       </Fields>
     </Card>
