@@ -22,7 +22,7 @@ export function dataDirOf(baseURL: string | undefined): string {
 /** Plain text of every mail sent to an address, oldest first (quoted-printable decoded). */
 export async function mailsTo(dataDir: string, email: string): Promise<string[]> {
   const folder = join(dataDir, 'outbox');
-  const files = (await readdir(folder).catch(() => [] as string[])).sort();
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
   return mails
     .map((raw) =>

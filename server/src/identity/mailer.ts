@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { IdentityConfig, IdentityLogger } from './types';
@@ -52,7 +52,10 @@ export function createMailer(config: IdentityConfig, logger?: IdentityLogger): M
       // The random part keeps names apart when several instances (or mailers) share the outbox.
       const unique = `${String(seq++).padStart(4, '0')}-${randomBytes(3).toString('hex')}`;
       const file = path.join(outboxDir, `${stamp}-${unique}-${slug(mail.to)}-${slug(mail.subject)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written under a name no reader matches, then renamed, so nobody reads half a mail.
+      const partial = path.join(outboxDir, `.${unique}.part`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       logger?.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, 'mail written to outbox');
     },
   };

@@ -304,7 +304,7 @@ export async function readMail(dataDir: string, to: string, subjectWord: string,
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(dir).filter((f) => f.includes(to.toLowerCase()) && f.includes(subjectWord)).sort();
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml') && f.includes(to.toLowerCase()) && f.includes(subjectWord)).sort();
     } catch {
       /* not yet */
     }
