@@ -28,6 +28,12 @@ export const PASSKEY_INVALID = 'That passkey could not be verified, please try a
 export const PASSKEY_UNKNOWN = 'This passkey is not registered with any account.';
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Your other devices are signed out.';
+export const EMAIL_UNCHANGED = 'That is already your email address.';
+export const EMAIL_CHANGE_SENT = (email: string): string =>
+  `We sent a link to ${email}. Open it to finish changing your email address.`;
+export const EMAIL_CHANGED = 'Your email address has been changed. Sign in with it from now on.';
+export const DELETE_ACCOUNT_UNCONFIRMED = 'Enter your password or use a passkey to delete your account.';
+export const ACCOUNT_DELETED = 'Your account and everything in it have been deleted.';
 
 // Forms (spec section 4)
 export const UNSAVED_CHANGES_TITLE = 'Want to Save Your Changes?';

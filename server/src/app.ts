@@ -27,6 +27,7 @@ import { MAIL_JOB, mailHandler, queuedMailer, startJobs, type JobRunner } from '
 import { summariserFor } from './modules/timeline/summarise';
 import { createAi } from './modules/ai';
 import { registerTransfer } from './modules/transfer/routes';
+import { followAccountEmail } from './modules/users/service';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -169,6 +170,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       trustProxy: config.trustProxy,
       rateLimit: { windowMs: config.identity.rateLimitWindowS * 1000 },
       codeTtl: { confirm: config.identity.confirmationTtlS, reset: config.identity.resetTtlS },
+      hooks: {
+        emailChanged: (userId, from, to) => followAccountEmail({ db: database.db, userId, files, log: app.log }, from, to),
+        accountDeleted: (accountId) => files.store.deleteAccountFiles(accountId),
+      },
       onReady: (ctx) => {
         provider = ctx.provider;
       },

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { UPLOAD_FAILED } from '@inscriptions/contracts';
+import { newKey } from './files';
 import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
 import { mutation } from './test/operations';
 
@@ -11,8 +14,22 @@ const PNG = Buffer.from(
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const keyOf = (url: string) => new URL(url).pathname.replace(/^\/uploads\//, '');
 
+/** ListObjectsV2's answer: at most LIST_PAGE keys a page, so a listing of more takes continuation tokens. */
+const LIST_PAGE = 2;
+function listPage(objects: Map<string, Buffer>, bucket: string, query: URLSearchParams): string {
+  const prefix = `/${bucket}/${query.get('prefix') ?? ''}`;
+  const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+  // As S3's, the token marks a place in the key order, so deleting listed keys does not skip any.
+  const after = query.get('continuation-token');
+  const rest = after === null ? keys : keys.filter((k) => k > after);
+  const page = rest.slice(0, LIST_PAGE);
+  const truncated = rest.length > LIST_PAGE;
+  const contents = page.map((k) => `<Contents><Key>${k.slice(bucket.length + 2)}</Key><Size>${objects.get(k)!.length}</Size></Contents>`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${page.at(-1)!}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`;
+}
+
 /**
- * The S3 REST calls the store uses (path-style PUT/GET with Range/DELETE object), in memory. While
+ * The S3 REST calls the store uses (path-style PUT/GET with Range/DELETE object, ListObjectsV2), in memory. While
  * `down.now` is set, every connection is dropped unanswered, as an unreachable store's would be.
  */
 function fakeS3() {
@@ -24,7 +41,8 @@ function fakeS3() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const p = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      const p = decodeURIComponent(url.pathname);
       requests.push(`${req.method} ${p} ${req.headers.authorization ? 'signed' : 'unsigned'}`);
       const notFound = () => {
         res.writeHead(404, { 'content-type': 'application/xml' });
@@ -34,6 +52,9 @@ function fakeS3() {
         objects.set(p, Buffer.concat(chunks));
         res.writeHead(200, { etag: '"x"' });
         res.end();
+      } else if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        res.end(listPage(objects, p.replace(/^\/|\/$/g, ''), url.searchParams));
       } else if (req.method === 'GET') {
         const obj = objects.get(p);
         if (!obj) return notFound();
@@ -98,6 +119,16 @@ describe('uploads to an S3-compatible store', () => {
 
     await gql(env.app, s, mutation('deleteInscription', 'DeleteInscriptionInput', 'inscription', 'id'), { input: { id } });
     expect(s3.objects.has(`/inscriptions/${key}`)).toBe(false);
+  });
+
+  it("deletes every object of a deleted account, page after page of the listing, and none of another account's", async () => {
+    const [gone, kept] = [await login(env.app), await login(env.app)];
+    const keys = [newKey.profile(gone.accountId), newKey.logo(gone.accountId, randomUUID()), newKey.audio(gone.accountId, randomUUID())];
+    const other = newKey.profile(kept.accountId);
+    for (const key of [...keys, other]) await env.app.files.store.putStream(key, Readable.from([PNG]), { maxBytes: 1000 });
+    await env.app.files.store.deleteAccountFiles(gone.accountId);
+    for (const key of keys) expect(s3.objects.has(`/inscriptions/${key}`)).toBe(false);
+    expect(s3.objects.has(`/inscriptions/${other}`)).toBe(true);
   });
 
   it('an unreachable store: the upload answers 503 with the upload message, nothing is attached, and the same URL works once the store is back', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3 from '@aws-sdk/client-s3';
+import { isUuid } from '@inscriptions/contracts';
 import { FileTooLargeError, parseKey, type FileStore, type UrlSigner } from './store';
 
 export interface S3Settings {
@@ -111,6 +112,22 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     const { client, s3 } = await this.s3();
     await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.check(key) }));
+  }
+
+  /** Lists the account's prefix page by page and deletes each object (one call per key: every S3-compatible store has it). */
+  async deleteAccountFiles(accountId: string): Promise<void> {
+    if (!isUuid(accountId)) throw new Error('invalid account id');
+    const { client, s3 } = await this.s3();
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new s3.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${accountId}/`, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: item.Key }));
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   private url(method: 'GET' | 'PUT', key: string, ttlS: number): string {

@@ -3,6 +3,7 @@ import { createWriteStream, promises as fs, readFileSync, writeFileSync, mkdirSy
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isUuid } from '@inscriptions/contracts';
 
 /** Object storage behind the upload/download URLs (local disk today; an S3-compatible store later). */
 export interface FileStore {
@@ -14,6 +15,8 @@ export interface FileStore {
   head(key: string, n: number): Promise<Buffer | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every object of an account (its keys start with the account id): the account was deleted. */
+  deleteAccountFiles(accountId: string): Promise<void>;
   /** URL accepting `PUT` of the raw bytes for `ttlS` seconds. */
   signedPutUrl(key: string, ttlS: number): string;
   /** URL answering `GET` with the bytes for `ttlS` seconds. */
@@ -169,6 +172,11 @@ export class LocalFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async deleteAccountFiles(accountId: string): Promise<void> {
+    if (!isUuid(accountId)) throw new Error('invalid account id');
+    await fs.rm(path.join(this.root, accountId), { recursive: true, force: true });
   }
 
   private url(method: 'GET' | 'PUT', key: string, ttlS: number): string {

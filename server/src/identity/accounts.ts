@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isUuid } from '@inscriptions/contracts';
 import { accounts } from './accountsTable';
 import { codeMatches, hashCode, newCode } from './crypto';
 import { revocationEvents } from './events';
-import { accountCredentials, identityCodes } from './schema';
+import { deleteAccountTokens } from './adapter';
+import { accountCredentials, identityCodes, identityWebauthnChallenges } from './schema';
 import type { IdentityDb } from './types';
 
 export interface AccountRecord {
@@ -14,8 +15,11 @@ export interface AccountRecord {
   disabledAt: Date | null;
 }
 
-/** 'continue': the sign-up continuation that lets the signing-up tab sign in once the account is confirmed. */
-export type CodePurpose = 'confirm' | 'reset' | 'continue' | 'challenge' | 'recovery';
+/**
+ * 'continue': the sign-up continuation that lets the signing-up tab sign in once the account is confirmed.
+ * 'email': a change of the sign-in address, bound to the new address (see issueCode).
+ */
+export type CodePurpose = 'confirm' | 'reset' | 'continue' | 'challenge' | 'recovery' | 'email';
 /**
  * Default lifetimes of the single-use codes, seconds: confirmation 24 h, reset 1 h, continuation
  * 4 min (the client polls for 3 min, spec section 9; the margin covers the sign-in round trip).
@@ -28,6 +32,7 @@ export const DEFAULT_CODE_TTLS: Record<CodePurpose, number> = {
   challenge: 5 * 60,
   /** Recovery codes live until replaced (SecurityStore writes them). */
   recovery: 100 * 365 * 24 * 60 * 60,
+  email: 24 * 60 * 60,
 };
 
 const select = {
@@ -39,6 +44,9 @@ const select = {
 };
 
 export type CodeOutcome = 'valid' | 'expired' | 'used' | 'invalid';
+
+/** A code bound to a value (the new address of an email change): it matches only together with that value. */
+const bound = (code: string, binding: string | undefined) => (binding === undefined ? code : `${code}\0${binding}`);
 
 export class AccountStore {
   private readonly codeTtl: Record<CodePurpose, number>;
@@ -137,26 +145,29 @@ export class AccountStore {
     if (disabled) revocationEvents(this.db).emit('revoked', { kind: 'account', accountId });
   }
 
-  /** Issues a fresh code (earlier unused codes of the same purpose stay valid until they expire). */
-  async issueCode(accountId: string, purpose: CodePurpose): Promise<string> {
+  /**
+   * Issues a fresh code (earlier unused codes of the same purpose stay valid until they expire). With a
+   * binding, only the hash of code and binding together is kept, so no table holds the bound value.
+   */
+  async issueCode(accountId: string, purpose: CodePurpose, binding?: string): Promise<string> {
     const code = newCode();
     await this.db.insert(identityCodes).values({
       accountId,
       purpose,
-      codeHash: hashCode(code),
+      codeHash: hashCode(bound(code, binding)),
       expiresAt: new Date(Date.now() + this.codeTtl[purpose] * 1000),
     });
     return code;
   }
 
   /** Like useCode without using the code up (the sign-up status poll). */
-  async checkCode(accountId: string, purpose: CodePurpose, code: string): Promise<{ outcome: CodeOutcome; id: string }> {
+  async checkCode(accountId: string, purpose: CodePurpose, code: string, binding?: string): Promise<{ outcome: CodeOutcome; id: string }> {
     const rows = await this.db
       .select({ id: identityCodes.id, codeHash: identityCodes.codeHash, expiresAt: identityCodes.expiresAt, usedAt: identityCodes.usedAt })
       .from(identityCodes)
       .where(and(eq(identityCodes.accountId, accountId), eq(identityCodes.purpose, purpose)));
     let match: (typeof rows)[number] | undefined;
-    for (const r of rows) if (codeMatches(code, r.codeHash)) match = r;
+    for (const r of rows) if (codeMatches(bound(code, binding), r.codeHash)) match = r;
     if (!match) return { outcome: 'invalid', id: '' };
     if (match.usedAt) return { outcome: 'used', id: match.id };
     if (match.expiresAt.getTime() <= Date.now()) return { outcome: 'expired', id: match.id };
@@ -167,8 +178,8 @@ export class AccountStore {
    * Checks a code against the account's codes of that purpose (constant-time per candidate).
    * 'valid' marks it used atomically (a concurrent second use gets 'used').
    */
-  async useCode(accountId: string, purpose: CodePurpose, code: string): Promise<CodeOutcome> {
-    const { outcome, id } = await this.checkCode(accountId, purpose, code);
+  async useCode(accountId: string, purpose: CodePurpose, code: string, binding?: string): Promise<CodeOutcome> {
+    const { outcome, id } = await this.checkCode(accountId, purpose, code, binding);
     if (outcome !== 'valid') return outcome;
     const updated = await this.db
       .update(identityCodes)
@@ -176,5 +187,34 @@ export class AccountStore {
       .where(and(eq(identityCodes.id, id), isNull(identityCodes.usedAt)))
       .returning({ id: identityCodes.id });
     return updated.length ? 'valid' : 'used';
+  }
+
+  /** Moves the account to a new sign-in address; false when another account holds it. */
+  async changeEmail(accountId: string, email: string): Promise<boolean> {
+    const updated = await this.db
+      .update(accounts)
+      .set({ email: email.toLowerCase() })
+      .where(and(eq(accounts.id, accountId), sql`not exists (select 1 from ${accounts} other where other.email = ${email.toLowerCase()})`))
+      .returning({ id: accounts.id })
+      .catch((err: unknown) => {
+        // Two changes racing to the same address: the unique index refuses the second.
+        if ((err as { code?: string }).code === '23505') return [];
+        throw err;
+      });
+    return updated.length > 0;
+  }
+
+  /**
+   * Deletes the account and, through the foreign keys, every row that belongs to it (credentials, codes,
+   * factors, passkeys, devices, profile, inscriptions with all they hold, reminders, jobs); the provider's
+   * sessions, grants and tokens, and the account's passkey challenges, in the same transaction.
+   */
+  async deleteAccount(accountId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await deleteAccountTokens(tx, accountId);
+      await tx.delete(identityWebauthnChallenges).where(eq(identityWebauthnChallenges.context, accountId));
+      await tx.delete(accounts).where(eq(accounts.id, accountId));
+    });
+    revocationEvents(this.db).emit('revoked', { kind: 'account', accountId });
   }
 }

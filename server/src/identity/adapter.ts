@@ -103,11 +103,8 @@ export async function sweepExpired(db: IdentityDb): Promise<void> {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
 }
 
-/**
- * Revokes every session, grant, code and token of an account (password reset, disable).
- * Sessions carry accountId in their payload too.
- */
-export async function revokeAllForAccount(db: IdentityDb, accountId: string): Promise<void> {
+/** Deletes every session, grant, code and token of an account (inside a caller's transaction too). */
+export async function deleteAccountTokens(db: IdentityDb, accountId: string): Promise<void> {
   await db.delete(oidcPayloads).where(
     or(
       eq(oidcPayloads.accountId, accountId),
@@ -115,5 +112,13 @@ export async function revokeAllForAccount(db: IdentityDb, accountId: string): Pr
       sql`${oidcPayloads.grantId} in (select ${oidcPayloads.id} from ${oidcPayloads} where ${oidcPayloads.type} = 'Grant' and ${oidcPayloads.accountId} = ${accountId})`,
     ),
   );
+}
+
+/**
+ * Revokes every session, grant, code and token of an account (password reset, disable), and tells
+ * every instance's token cache. Sessions carry accountId in their payload too.
+ */
+export async function revokeAllForAccount(db: IdentityDb, accountId: string): Promise<void> {
+  await deleteAccountTokens(db, accountId);
   revocationEvents(db).emit('revoked', { kind: 'account', accountId });
 }

@@ -61,16 +61,20 @@ export function createMailer(config: IdentityConfig, logger?: IdentityLogger): M
   };
 }
 
-function layout(title: string, paragraphs: string[], link: string, button: string): string {
+/** The mail's HTML; a notice without an action leaves out the button. */
+function layout(title: string, paragraphs: string[], action?: { link: string; button: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="background:#222;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.button)}</a></p>
+<p style="font-size:12px;color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.link)}</p>`
+    : '';
   return `<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Helvetica,Arial,sans-serif;color:#222;background:#f6f6f4;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#222;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#666">If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+${button}
 </div></body></html>`;
 }
 
@@ -108,7 +112,7 @@ export function confirmationMail(to: string, link: string, ttlSeconds = 24 * 60 
     subject: title,
     link,
     text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
-    html: layout(title, lines, link, 'Confirm my account'),
+    html: layout(title, lines, { link, button: 'Confirm my account' }),
   };
 }
 
@@ -124,6 +128,43 @@ export function resetMail(to: string, link: string, ttlSeconds = 60 * 60): Mail 
     subject: title,
     link,
     text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
-    html: layout(title, lines, link, 'Choose a new password'),
+    html: layout(title, lines, { link, button: 'Choose a new password' }),
   };
+}
+
+/** To the new address of an email change: the link that proves the mailbox and makes the change. */
+export function emailChangeMail(to: string, link: string, ttlSeconds = 24 * 60 * 60): Mail {
+  const title = 'Confirm your new Inscriptions email address';
+  const lines = [
+    'You asked to sign in to Inscriptions with this email address from now on.',
+    `Confirm it with the link below. It is valid for ${describeDuration(ttlSeconds)} and can be used once.`,
+    'If you did not ask for this, you can ignore this message: nothing changes.',
+  ];
+  return {
+    to,
+    subject: title,
+    link,
+    text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
+    html: layout(title, lines, { link, button: 'Confirm my new address' }),
+  };
+}
+
+/** To the old address once an email change is done: the account's owner learns of it whoever made it. */
+export function emailChangedNotice(to: string, newEmail: string): Mail {
+  const title = 'Your Inscriptions email address was changed';
+  const lines = [
+    `Your Inscriptions account now signs in with ${newEmail} instead of this address.`,
+    'If you did not make this change, tell whoever runs your Inscriptions server straight away.',
+  ];
+  return { to, subject: title, text: `${lines.join('\n\n')}\n`, html: layout(title, lines) };
+}
+
+/** To the account's address once the account is deleted. */
+export function accountDeletedNotice(to: string): Mail {
+  const title = 'Your Inscriptions account was deleted';
+  const lines = [
+    'Your Inscriptions account and everything in it (inscriptions, entries, recordings, chats, insights, reminders and profile) have been deleted.',
+    'If you did not do this, tell whoever runs your Inscriptions server straight away.',
+  ];
+  return { to, subject: title, text: `${lines.join('\n\n')}\n`, html: layout(title, lines) };
 }

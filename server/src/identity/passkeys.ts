@@ -25,7 +25,9 @@ export interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-type Purpose = 'register' | 'mfa' | 'signin';
+type Purpose = 'register' | 'mfa' | 'signin' | 'reauth';
+/** An assertion's purpose: a second factor, a passwordless sign-in, or a signed-in user confirming it is them. */
+type AssertionPurpose = Exclude<Purpose, 'register'>;
 
 /** The relying party of PUBLIC_URL: its host name is the RP id, its origin the only accepted origin. */
 export function relyingPartyOf(publicUrl: string): { rpID: string; origin: string } {
@@ -130,10 +132,10 @@ export class PasskeyStore {
     return { id: row.id, name: row.name, dateCreated: row.dateCreated.toISOString(), lastUsedAt: null };
   }
 
-  /** Options of an assertion: the account's own credentials ('mfa') or any discoverable one ('signin', bound to the interaction). */
-  async authenticationOptions(purpose: 'mfa' | 'signin', context: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  /** Options of an assertion: the account's own credentials ('mfa', 'reauth') or any discoverable one ('signin', bound to the interaction). */
+  async authenticationOptions(purpose: AssertionPurpose, context: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const allow =
-      purpose === 'mfa'
+      purpose !== 'signin'
         ? await this.db
             .select({ credentialId: identityPasskeys.credentialId, transports: identityPasskeys.transports })
             .from(identityPasskeys)
@@ -142,22 +144,22 @@ export class PasskeyStore {
     const options = await generateAuthenticationOptions({
       rpID: this.rp.rpID,
       allowCredentials: allow.map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransportFuture[] })),
-      userVerification: purpose === 'signin' ? 'required' : 'preferred',
+      userVerification: purpose === 'mfa' ? 'preferred' : 'required',
     });
     await this.saveChallenge(options.challenge, purpose, context);
     return options;
   }
 
   /**
-   * Verifies an assertion and returns the account it proves, or undefined. 'mfa': `context` is the
-   * account and the credential must be one of its own; 'signin': `context` is the interaction uid and
-   * user verification is required. The signature counter must grow (when the authenticator keeps one),
+   * Verifies an assertion and returns the account it proves, or undefined. 'mfa' and 'reauth': `context`
+   * is the account and the credential must be one of its own; 'signin': `context` is the interaction uid.
+   * 'signin' and 'reauth' stand in for the password, so they require user verification. The signature counter must grow (when the authenticator keeps one),
    * and it is advanced with a compare-and-set, so a cloned authenticator or a replay is refused.
    */
-  async authenticate(purpose: 'mfa' | 'signin', context: string, response: AuthenticationResponseJSON): Promise<string | undefined> {
+  async authenticate(purpose: AssertionPurpose, context: string, response: AuthenticationResponseJSON): Promise<string | undefined> {
     if (!response || typeof response.id !== 'string') return undefined;
     const [row] = await this.db.select().from(identityPasskeys).where(eq(identityPasskeys.credentialId, response.id)).limit(1);
-    if (!row || (purpose === 'mfa' && row.accountId !== context)) return undefined;
+    if (!row || (purpose !== 'signin' && row.accountId !== context)) return undefined;
     let verification;
     try {
       verification = await verifyAuthenticationResponse({
@@ -171,7 +173,7 @@ export class PasskeyStore {
           counter: row.counter,
           transports: row.transports as AuthenticatorTransportFuture[],
         },
-        requireUserVerification: purpose === 'signin',
+        requireUserVerification: purpose !== 'mfa',
       });
     } catch {
       return undefined;

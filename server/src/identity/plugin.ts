@@ -12,6 +12,7 @@ import type { SecretBox } from '../secrets';
 import { sealAtRest } from './sealing';
 import { SecurityStore } from './security';
 import { registerSecurityRoutes } from './securityRoutes';
+import { registerSelfServiceRoutes, type AccountHooks } from './selfServiceRoutes';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
@@ -29,6 +30,8 @@ export interface IdentityPluginOptions {
   trustProxy?: boolean;
   /** The mailer (the app shares one with reminder mail); default: SMTP when smtpUrl, else the outbox. */
   mailer?: Mailer;
+  /** What the rest of the server does when an account's address changes or the account is deleted. */
+  hooks?: AccountHooks;
   /** Receives the provider and the verifier once they exist (e.g. to plug the verifier into GraphQL). */
   onReady?: (ctx: { provider: Provider; verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null> }) => void;
 }
@@ -75,7 +78,8 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   app.addHook('onClose', async () => clearInterval(sweep));
 
   registerAccountRoutes(app, { db: opts.db, publicUrl, store, limiter, mailer, codeTtl, log });
-  await registerSecurityRoutes(app, { store, security, passkeys, limiter, verifyAccessToken });
+  await registerSecurityRoutes(app, { security, passkeys, limiter, verifyAccessToken });
+  registerSelfServiceRoutes(app, { publicUrl, store, security, passkeys, limiter, mailer, codeTtl, log, hooks: opts.hooks ?? {}, verifyAccessToken });
   registerInteractionRoutes(app, { provider, publicUrl, store, limiter, challenges, passkeys });
 
   // The provider itself (Koa), mounted under /oidc.

@@ -30,7 +30,7 @@ export const identityCodes = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'continue', 'recovery', 'challenge'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'continue', 'recovery', 'challenge', 'email'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -139,12 +139,13 @@ export const identityPasskeys = pgTable(
 );
 
 /**
- * Outstanding WebAuthn challenges, single use, 5 minutes. `purpose` 'register' and 'mfa' are bound to an
- * account (`context` = account id); 'signin' (passwordless) to the login interaction (`context` = its uid).
+ * Outstanding WebAuthn challenges, single use, 5 minutes. `purpose` 'register', 'mfa' and 'reauth' (a
+ * signed-in user proving it is them, before deleting the account) are bound to an account (`context` =
+ * account id); 'signin' (passwordless) to the login interaction (`context` = its uid).
  */
 export const identityWebauthnChallenges = pgTable('identity_webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
-  purpose: text('purpose', { enum: ['register', 'mfa', 'signin'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'mfa', 'signin', 'reauth'] }).notNull(),
   context: text('context').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });

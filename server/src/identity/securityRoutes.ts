@@ -1,31 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CHALLENGE_RESPONSE_EMPTY,
-  CURRENT_PASSWORD_WRONG,
   MFA_ALREADY_ENABLED,
   MFA_CODE_INVALID,
   MFA_SETUP_MISSING,
   PASSKEY_INVALID,
-  PASSWORD_EMPTY,
-  PASSWORD_RULE,
 } from '@inscriptions/contracts';
-import type { AccountStore } from './accounts';
-import { hashPassword, verifyPassword } from './crypto';
 import type { PasskeyStore } from './passkeys';
-import { fail, rawStr, str } from './routeHelpers';
-import { passwordOk } from './rules';
+import { bearerIdentity, fail, str } from './routeHelpers';
 import type { VerifiedIdentity } from './provider';
 import { TOO_MANY_ATTEMPTS, type RateLimiter } from './rateLimiter';
 import type { SecurityStore } from './security';
 
 interface Deps {
-  store: AccountStore;
   security: SecurityStore;
   passkeys: PasskeyStore;
   limiter: RateLimiter;
   verifyAccessToken: (token: string | null | undefined) => Promise<VerifiedIdentity | null>;
 }
-
 
 /**
  * Account security of the signed-in user (bearer access token), JSON under /account/security:
@@ -33,19 +25,9 @@ interface Deps {
  * the token's own account only.
  */
 export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { store, security, passkeys, limiter } = deps;
+  const { security, passkeys, limiter } = deps;
 
-  const identityOf = async (req: FastifyRequest, reply: FastifyReply): Promise<VerifiedIdentity | undefined> => {
-    const header = req.headers.authorization ?? '';
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-    const identity = await deps.verifyAccessToken(token);
-    if (!identity) {
-      await fail(reply, 401, 'NotAuthorizedException', 'Access Token has been revoked');
-      return undefined;
-    }
-    reply.header('cache-control', 'no-store');
-    return identity;
-  };
+  const identityOf = bearerIdentity(deps.verifyAccessToken);
 
   /** Wrong codes count per account and IP ('mfa-setup'), like the sign-in codes. */
   const checkCode = async (req: FastifyRequest, reply: FastifyReply, who: VerifiedIdentity, check: (code: string) => Promise<boolean>) => {
@@ -160,28 +142,6 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
     if (!who) return reply;
     if (!(await security.revokeDevice(who.accountId, req.params.id))) return fail(reply, 404, 'NotFound', 'Device not found');
     return reply.code(204).send();
-  });
-
-  /**
-   * Changes the password: the current one is required (wrong ones count like sign-in failures), the new
-   * one follows the password rule; every other device is signed out, this one stays signed in.
-   */
-  app.post('/account/security/password', async (req, reply) => {
-    const who = await identityOf(req, reply);
-    if (!who) return reply;
-    const current = rawStr(req.body, 'currentPassword');
-    const next = rawStr(req.body, 'newPassword');
-    if (!current || !next) return fail(reply, 400, 'InvalidParameterException', PASSWORD_EMPTY);
-    if (!passwordOk(next)) return fail(reply, 400, 'InvalidPasswordException', PASSWORD_RULE);
-    if (await limiter.isBlocked('password-change', who.email, req.ip)) return fail(reply, 429, 'TooManyRequestsException', TOO_MANY_ATTEMPTS);
-    const account = await store.findById(who.accountId);
-    if (!account?.passwordHash || !(await verifyPassword(current, account.passwordHash))) {
-      await limiter.hit('password-change', who.email, req.ip);
-      return fail(reply, 400, 'NotAuthorizedException', CURRENT_PASSWORD_WRONG);
-    }
-    await store.setPassword(who.accountId, await hashPassword(next), account.confirmedAt);
-    const signedOut = await security.revokeOthers(who.accountId, who.grantId);
-    return { signedOut };
   });
 
   app.post('/account/security/sign-out-everywhere', async (req, reply) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_REMINDER, guessPlatform } from '@inscriptions/contracts';
 import { userReminders, userSocials, users, type UserReminderRow, type UserRow, type UserSocialRow } from '../../db/schema';
 import type {
@@ -72,6 +72,14 @@ export async function updateProfile(actor: Actor, input: UpdateUserInput): Promi
     .returning();
   if (row!.timezone !== existing.timezone) await rescheduleUserReminders(actor.db, actor.userId, row!.timezone);
   return row!;
+}
+
+/** The sign-in address changed: a profile that showed the old address shows the new one; one set apart stays. */
+export async function followAccountEmail(actor: Actor, from: string, to: string): Promise<void> {
+  await actor.db
+    .update(users)
+    .set({ email: to, dateUpdated: new Date() })
+    .where(and(eq(users.id, actor.userId), eq(users.email, from)));
 }
 
 /** Deletes the profile (the account and its data stay), then its photo. `id` must be the actor's. */
