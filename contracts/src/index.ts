@@ -5,6 +5,7 @@
 export * from './patterns';
 export * from './limits';
 export * from './enums';
+export * from './questions';
 export * from './messages';
 export * from './routes';
 export * from './transfer';

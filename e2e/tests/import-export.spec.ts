@@ -26,7 +26,7 @@ test('export the zip, import it into a second account: the same inscriptions, en
     request,
     alice.accessToken,
     CREATE_QUESTION,
-    { input: { inscriptionId: gardenId, questionType: 'SCALE', question: 'How much energy today?', min: 1, max: 5 } },
+    { input: { inscriptionId: gardenId, questionType: 'NUMBER', question: 'How much energy today?', min: 1, max: 5 } },
   );
   const { createInscriptionEntry } = await graphql<{ createInscriptionEntry: { inscriptionEntry: { id: string; audioUploadUrl: string } } }>(
     request,

@@ -27,7 +27,7 @@ test.describe('without a microphone', () => {
         }
       `,
       {
-        input: { inscriptionId, questionType: 'rating', question: 'How was your energy today?', min: 1, max: 10 },
+        input: { inscriptionId, questionType: 'NUMBER', question: 'How was your energy today?', min: 1, max: 10 },
       },
     );
     await page.goto(`/inscriptions/${inscriptionId}/entries/new`);

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     F.question,
     {
       inscriptionId: inscription.id,
-      questionType: 'scale',
+      questionType: 'NUMBER',
       question: 'How confident do you feel?',
       min: 1,
       max: 5,

@@ -160,10 +160,10 @@ describe.each(BACKENDS)('GraphQL CRUD round trips (%s)', (kind) => {
     const ins = await createInscription();
     const entry = await createEntry(ins.id);
     const q = await run(mutation('createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', F.question), {
-      input: { inscriptionId: ins.id, questionType: 'SCALE', question: 'How focused were you?', min: 1, max: 10 },
+      input: { inscriptionId: ins.id, questionType: 'NUMBER', question: 'How focused were you?', min: 1, max: 10 },
     });
     const question = q.createInscriptionQuestion.inscriptionQuestion;
-    expect(question).toMatchObject({ inscriptionId: ins.id, questionType: 'SCALE', question: 'How focused were you?', min: 1, max: 10 });
+    expect(question).toMatchObject({ inscriptionId: ins.id, questionType: 'NUMBER', question: 'How focused were you?', min: 1, max: 10 });
     const readQ = await run(`query($id: ID!, $i: ID!) { inscriptionQuestion(id: $id) { ${F.question} } inscriptionQuestions(inscriptionId: $i) { id } }`, {
       id: question.id,
       i: ins.id,
@@ -178,6 +178,11 @@ describe.each(BACKENDS)('GraphQL CRUD round trips (%s)', (kind) => {
       input: { id: question.id, min: 9 },
     });
     expect(badQ.updateInscriptionQuestion.code).toBe('400');
+    // A question type outside the enumeration does not reach the service.
+    const unknownType = await gql(env.app, s, mutation('createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', 'id'), {
+      input: { inscriptionId: ins.id, questionType: 'SCALE', question: 'Energy?' },
+    });
+    expect(unknownType.errors?.[0]?.message).toContain('QuestionType');
 
     const a = await run(
       mutation('createInscriptionEntryQuestionAnswer', 'CreateInscriptionEntryQuestionAnswerInput', 'inscriptionEntryQuestionAnswer', F.answer),
@@ -205,9 +210,9 @@ describe.each(BACKENDS)('GraphQL CRUD round trips (%s)', (kind) => {
 
     const updA = await run(
       mutation('updateInscriptionEntryQuestionAnswer', 'UpdateInscriptionEntryQuestionAnswerInput', 'inscriptionEntryQuestionAnswer', F.answer),
-      { input: { id: answer.id, answer: '7', inscriptionEntryId: entry.id, inscriptionQuestionId: question.id } },
+      { input: { id: answer.id, answer: '3', inscriptionEntryId: entry.id, inscriptionQuestionId: question.id } },
     );
-    expect(updA.updateInscriptionEntryQuestionAnswer).toMatchObject({ code: '200', inscriptionEntryQuestionAnswer: { id: answer.id, answer: '7' } });
+    expect(updA.updateInscriptionEntryQuestionAnswer).toMatchObject({ code: '200', inscriptionEntryQuestionAnswer: { id: answer.id, answer: '3' } });
     const delA = await run(
       mutation('deleteInscriptionEntryQuestionAnswer', 'DeleteInscriptionEntryQuestionAnswerInput', 'inscriptionEntryQuestionAnswer', 'id'),
       { input: { id: answer.id } },

@@ -162,7 +162,7 @@ describe.each(BACKENDS)('ownership isolation (%s)', (kind) => {
       ['createInscriptionEntry', 'CreateInscriptionEntryInput', 'inscriptionEntry', { inscriptionId: ids.inscription, name: 'x', transcript: 'x' }],
       ['updateInscriptionEntry', 'UpdateInscriptionEntryInput', 'inscriptionEntry', { id: ids.entry, name: 'Hacked' }],
       ['deleteInscriptionEntry', 'DeleteInscriptionEntryInput', 'inscriptionEntry', { id: ids.entry }],
-      ['createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', { inscriptionId: ids.inscription, questionType: 'T', question: 'x' }],
+      ['createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', { inscriptionId: ids.inscription, questionType: 'TEXT', question: 'x' }],
       ['updateInscriptionQuestion', 'UpdateInscriptionQuestionInput', 'inscriptionQuestion', { id: ids.question, question: 'Hacked' }],
       ['deleteInscriptionQuestion', 'DeleteInscriptionQuestionInput', 'inscriptionQuestion', { id: ids.question }],
       [

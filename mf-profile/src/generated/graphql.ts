@@ -78,12 +78,13 @@ export type CreateInscriptionInput = {
   name: Scalars['String']['input'];
 };
 
+/** Added last among the inscription's questions. */
 export type CreateInscriptionQuestionInput = {
   inscriptionId: Scalars['ID']['input'];
   max?: InputMaybe<Scalars['Int']['input']>;
   min?: InputMaybe<Scalars['Int']['input']>;
   question: Scalars['String']['input'];
-  questionType: Scalars['String']['input'];
+  questionType: QuestionType;
 };
 
 export type CreateUserInput = {
@@ -128,6 +129,8 @@ export type DeleteInscriptionInput = {
 
 export type DeleteInscriptionQuestionInput = {
   id: Scalars['ID']['input'];
+  /** true: the entries' answers to it are kept (the question is only no longer asked); otherwise they are deleted with it. */
+  keepAnswers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteInscriptionTimelineEntryInput = {
@@ -235,12 +238,23 @@ export type PeriodUnit =
   | 'WEEK'
   | 'YEAR';
 
+/** What a question asks for (contracts' QUESTION_TYPES): free text, or a number within the question's min and max. */
+export type QuestionType =
+  | 'NUMBER'
+  | 'TEXT';
+
 export type ReminderFrequencyType =
   | 'DAILY'
   | 'WEEKLY';
 
 export type ReminderType =
   | 'DEFAULT';
+
+/** Every question the inscription asks, in the new order. */
+export type ReorderInscriptionQuestionsInput = {
+  inscriptionId: Scalars['ID']['input'];
+  questionIds: Array<Scalars['ID']['input']>;
+};
 
 export type SocialPlatform =
   | 'FACEBOOK'
@@ -317,7 +331,7 @@ export type UpdateInscriptionQuestionInput = {
   max?: InputMaybe<Scalars['Int']['input']>;
   min?: InputMaybe<Scalars['Int']['input']>;
   question?: InputMaybe<Scalars['String']['input']>;
-  questionType?: InputMaybe<Scalars['String']['input']>;
+  questionType?: InputMaybe<QuestionType>;
 };
 
 export type UpdateInscriptionTimelineEntryInput = {

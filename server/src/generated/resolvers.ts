@@ -90,12 +90,13 @@ export type CreateInscriptionInput = {
   name: Scalars['String']['input'];
 };
 
+/** Added last among the inscription's questions. */
 export type CreateInscriptionQuestionInput = {
   inscriptionId: Scalars['ID']['input'];
   max?: InputMaybe<Scalars['Int']['input']>;
   min?: InputMaybe<Scalars['Int']['input']>;
   question: Scalars['String']['input'];
-  questionType: Scalars['String']['input'];
+  questionType: QuestionType;
 };
 
 export type CreateUserInput = {
@@ -140,6 +141,8 @@ export type DeleteInscriptionInput = {
 
 export type DeleteInscriptionQuestionInput = {
   id: Scalars['ID']['input'];
+  /** true: the entries' answers to it are kept (the question is only no longer asked); otherwise they are deleted with it. */
+  keepAnswers?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DeleteInscriptionTimelineEntryInput = {
@@ -434,19 +437,32 @@ export type InscriptionEntrySourceInput = {
 export type InscriptionQuestion = {
   __typename?: 'InscriptionQuestion';
   dateCreated: Scalars['String']['output'];
+  /** Set when the question was deleted and its answers kept: no longer asked, still shown beside its answers. */
+  dateDeleted?: Maybe<Scalars['String']['output']>;
   dateUpdated: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   inscriptionId: Scalars['ID']['output'];
   max?: Maybe<Scalars['Int']['output']>;
+  /** NUMBER questions only (null for TEXT): the lowest and highest answer accepted. */
   min?: Maybe<Scalars['Int']['output']>;
+  /** Where it is asked among its inscription's questions, lowest first. */
+  position: Scalars['Int']['output'];
   question: Scalars['String']['output'];
-  questionType: Scalars['String']['output'];
+  questionType: QuestionType;
 };
 
 export type InscriptionQuestionResponse = MutationResponse & {
   __typename?: 'InscriptionQuestionResponse';
   code: Scalars['String']['output'];
   inscriptionQuestion?: Maybe<InscriptionQuestion>;
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type InscriptionQuestionsResponse = MutationResponse & {
+  __typename?: 'InscriptionQuestionsResponse';
+  code: Scalars['String']['output'];
+  inscriptionQuestions?: Maybe<Array<InscriptionQuestion>>;
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
 };
@@ -645,6 +661,7 @@ export type Mutation = {
   generateInscriptionTimeline: TimelineGenerationResponse;
   /** Runs the inscription's insight refresh now (its progress is the returned job). */
   refreshInscriptionDataInsight: InsightRefreshResponse;
+  reorderInscriptionQuestions: InscriptionQuestionsResponse;
   /** Queues the transcription of the entry's recording (owner only); the text is appended to its transcript, then aligned. */
   transcribeInscriptionEntry: TranscriptionJobResponse;
   updateInscription: InscriptionResponse;
@@ -776,6 +793,11 @@ export type MutationRefreshInscriptionDataInsightArgs = {
 };
 
 
+export type MutationReorderInscriptionQuestionsArgs = {
+  input: ReorderInscriptionQuestionsInput;
+};
+
+
 export type MutationTranscribeInscriptionEntryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -879,6 +901,7 @@ export type Query = {
   /** One point per month with a kept refresh, oldest first. */
   inscriptionInsightHistory: Array<InsightHistoryPoint>;
   inscriptionQuestion?: Maybe<InscriptionQuestion>;
+  /** In the order asked. includeDeleted: also the deleted questions whose answers were kept (to show those answers). */
   inscriptionQuestions: Array<InscriptionQuestion>;
   /** The links written in the inscription's entries and the sources cited in its chats, most recently used first; another user's inscription has none. */
   inscriptionResources: Array<InscriptionResource>;
@@ -996,6 +1019,7 @@ export type QueryInscriptionQuestionArgs = {
 
 
 export type QueryInscriptionQuestionsArgs = {
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
   inscriptionId: Scalars['ID']['input'];
 };
 
@@ -1067,6 +1091,11 @@ export type QueryServiceTokenArgs = {
   service: ExternalService;
 };
 
+/** What a question asks for (contracts' QUESTION_TYPES): free text, or a number within the question's min and max. */
+export type QuestionType =
+  | 'NUMBER'
+  | 'TEXT';
+
 export type Quote = {
   __typename?: 'Quote';
   author: Scalars['String']['output'];
@@ -1079,6 +1108,12 @@ export type ReminderFrequencyType =
 
 export type ReminderType =
   | 'DEFAULT';
+
+/** Every question the inscription asks, in the new order. */
+export type ReorderInscriptionQuestionsInput = {
+  inscriptionId: Scalars['ID']['input'];
+  questionIds: Array<Scalars['ID']['input']>;
+};
 
 export type SocialPlatform =
   | 'FACEBOOK'
@@ -1204,7 +1239,7 @@ export type UpdateInscriptionQuestionInput = {
   max?: InputMaybe<Scalars['Int']['input']>;
   min?: InputMaybe<Scalars['Int']['input']>;
   question?: InputMaybe<Scalars['String']['input']>;
-  questionType?: InputMaybe<Scalars['String']['input']>;
+  questionType?: InputMaybe<QuestionType>;
 };
 
 export type UpdateInscriptionTimelineEntryInput = {
@@ -1409,6 +1444,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<InscriptionEntryQuestionAnswerResponse, 'inscriptionEntryQuestionAnswer'> & { inscriptionEntryQuestionAnswer?: Maybe<_RefType['InscriptionEntryQuestionAnswer']> } )
     | ( Omit<InscriptionEntryResponse, 'inscriptionEntry'> & { inscriptionEntry?: Maybe<_RefType['InscriptionEntry']> } )
     | ( Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<_RefType['InscriptionQuestion']> } )
+    | ( Omit<InscriptionQuestionsResponse, 'inscriptionQuestions'> & { inscriptionQuestions?: Maybe<Array<_RefType['InscriptionQuestion']>> } )
     | ( Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<_RefType['Inscription']> } )
     | ( Omit<InscriptionTimelineEntryResponse, 'inscriptionTimelineEntry'> & { inscriptionTimelineEntry?: Maybe<_RefType['InscriptionTimelineEntry']> } )
     | ( Omit<InsightRefreshResponse, 'job'> & { job?: Maybe<_RefType['Job']> } )
@@ -1475,6 +1511,7 @@ export type ResolversTypes = {
   InscriptionEntrySourceInput: InscriptionEntrySourceInput;
   InscriptionQuestion: ResolverTypeWrapper<InscriptionQuestionRow>;
   InscriptionQuestionResponse: ResolverTypeWrapper<Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversTypes['InscriptionQuestion']> }>;
+  InscriptionQuestionsResponse: ResolverTypeWrapper<Omit<InscriptionQuestionsResponse, 'inscriptionQuestions'> & { inscriptionQuestions?: Maybe<Array<ResolversTypes['InscriptionQuestion']>> }>;
   InscriptionResource: ResolverTypeWrapper<InscriptionResource>;
   InscriptionResourceUsage: ResolverTypeWrapper<InscriptionResourceUsage>;
   InscriptionResourceUsageKind: InscriptionResourceUsageKind;
@@ -1498,9 +1535,11 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PeriodUnit: PeriodUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionType: QuestionType;
   Quote: ResolverTypeWrapper<Quote>;
   ReminderFrequencyType: ReminderFrequencyType;
   ReminderType: ReminderType;
+  ReorderInscriptionQuestionsInput: ReorderInscriptionQuestionsInput;
   SocialPlatform: SocialPlatform;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1582,6 +1621,7 @@ export type ResolversParentTypes = {
   InscriptionEntrySourceInput: InscriptionEntrySourceInput;
   InscriptionQuestion: InscriptionQuestionRow;
   InscriptionQuestionResponse: Omit<InscriptionQuestionResponse, 'inscriptionQuestion'> & { inscriptionQuestion?: Maybe<ResolversParentTypes['InscriptionQuestion']> };
+  InscriptionQuestionsResponse: Omit<InscriptionQuestionsResponse, 'inscriptionQuestions'> & { inscriptionQuestions?: Maybe<Array<ResolversParentTypes['InscriptionQuestion']>> };
   InscriptionResource: InscriptionResource;
   InscriptionResourceUsage: InscriptionResourceUsage;
   InscriptionResponse: Omit<InscriptionResponse, 'inscription'> & { inscription?: Maybe<ResolversParentTypes['Inscription']> };
@@ -1602,6 +1642,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
+  ReorderInscriptionQuestionsInput: ReorderInscriptionQuestionsInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TimelineGenerationResponse: Omit<TimelineGenerationResponse, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
@@ -1817,18 +1858,28 @@ export type InscriptionEntrySourceResolvers<ContextType = GraphQLContext, Parent
 
 export type InscriptionQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestion'] = ResolversParentTypes['InscriptionQuestion']> = {
   dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateDeleted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  questionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 };
 
 export type InscriptionQuestionResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestionResponse'] = ResolversParentTypes['InscriptionQuestionResponse']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InscriptionQuestionsResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InscriptionQuestionsResponse'] = ResolversParentTypes['InscriptionQuestionsResponse']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inscriptionQuestions?: Resolver<Maybe<Array<ResolversTypes['InscriptionQuestion']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1968,6 +2019,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
   generateInscriptionTimeline?: Resolver<ResolversTypes['TimelineGenerationResponse'], ParentType, ContextType, RequireFields<MutationGenerateInscriptionTimelineArgs, 'input'>>;
   refreshInscriptionDataInsight?: Resolver<ResolversTypes['InsightRefreshResponse'], ParentType, ContextType, RequireFields<MutationRefreshInscriptionDataInsightArgs, 'inscriptionId'>>;
+  reorderInscriptionQuestions?: Resolver<ResolversTypes['InscriptionQuestionsResponse'], ParentType, ContextType, RequireFields<MutationReorderInscriptionQuestionsArgs, 'input'>>;
   transcribeInscriptionEntry?: Resolver<ResolversTypes['TranscriptionJobResponse'], ParentType, ContextType, RequireFields<MutationTranscribeInscriptionEntryArgs, 'id'>>;
   updateInscription?: Resolver<ResolversTypes['InscriptionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionArgs, 'input'>>;
   updateInscriptionChatSession?: Resolver<ResolversTypes['InscriptionChatSessionResponse'], ParentType, ContextType, RequireFields<MutationUpdateInscriptionChatSessionArgs, 'input'>>;
@@ -1983,7 +2035,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type MutationResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationResponse'] = ResolversParentTypes['MutationResponse']> = {
-  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'InsightRefreshResponse' | 'TimelineGenerationResponse' | 'TranscriptionJobResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InscriptionChatSessionCategoryResponse' | 'InscriptionChatSessionMessageResponse' | 'InscriptionChatSessionResponse' | 'InscriptionEntryQuestionAnswerResponse' | 'InscriptionEntryResponse' | 'InscriptionQuestionResponse' | 'InscriptionQuestionsResponse' | 'InscriptionResponse' | 'InscriptionTimelineEntryResponse' | 'InsightRefreshResponse' | 'TimelineGenerationResponse' | 'TranscriptionJobResponse' | 'UserReminderResponse' | 'UserResponse' | 'UserSocialResponse', ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2008,7 +2060,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   inscriptionEntryQuestionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType, RequireFields<QueryInscriptionEntryQuestionAnswersArgs, 'inscriptionEntryId'>>;
   inscriptionInsightHistory?: Resolver<Array<ResolversTypes['InsightHistoryPoint']>, ParentType, ContextType, RequireFields<QueryInscriptionInsightHistoryArgs, 'inscriptionId'>>;
   inscriptionQuestion?: Resolver<Maybe<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionArgs, 'id'>>;
-  inscriptionQuestions?: Resolver<Array<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionsArgs, 'inscriptionId'>>;
+  inscriptionQuestions?: Resolver<Array<ResolversTypes['InscriptionQuestion']>, ParentType, ContextType, RequireFields<QueryInscriptionQuestionsArgs, 'includeDeleted' | 'inscriptionId'>>;
   inscriptionResources?: Resolver<Array<ResolversTypes['InscriptionResource']>, ParentType, ContextType, RequireFields<QueryInscriptionResourcesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntries?: Resolver<Array<ResolversTypes['InscriptionTimelineEntry']>, ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesArgs, 'inscriptionId'>>;
   inscriptionTimelineEntriesPaged?: Resolver<ResolversTypes['InscriptionTimelineEntryConnection'], ParentType, ContextType, RequireFields<QueryInscriptionTimelineEntriesPagedArgs, 'after' | 'first' | 'inscriptionId'>>;
@@ -2159,6 +2211,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InscriptionEntrySource?: InscriptionEntrySourceResolvers<ContextType>;
   InscriptionQuestion?: InscriptionQuestionResolvers<ContextType>;
   InscriptionQuestionResponse?: InscriptionQuestionResponseResolvers<ContextType>;
+  InscriptionQuestionsResponse?: InscriptionQuestionsResponseResolvers<ContextType>;
   InscriptionResource?: InscriptionResourceResolvers<ContextType>;
   InscriptionResourceUsage?: InscriptionResourceUsageResolvers<ContextType>;
   InscriptionResponse?: InscriptionResponseResolvers<ContextType>;

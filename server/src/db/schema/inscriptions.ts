@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { DEFAULT_CATEGORY } from '@inscriptions/contracts';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_CATEGORY, QUESTION_TYPES } from '@inscriptions/contracts';
 import { accounts } from './accounts';
 import { dates, ts } from './columns';
 import { inscriptionCategory, timelineScale } from './enums';
@@ -56,13 +56,21 @@ export const inscriptionQuestions = pgTable(
     inscriptionId: uuid('inscription_id')
       .notNull()
       .references(() => inscriptions.id, { onDelete: 'cascade' }),
+    /** One of the contracts' QUESTION_TYPES (the check below); text, so that a new type needs no enum migration. */
     questionType: text('question_type').notNull(),
     question: text('question').notNull(),
     min: integer('min'),
     max: integer('max'),
+    /** Where the question is asked among its inscription's questions, lowest first. */
+    position: integer('position').notNull().default(0),
+    /** Set when the question was deleted but its answers kept: it is no longer asked, the answers still show it. */
+    dateDeleted: ts('date_deleted'),
     ...dates,
   },
-  (t) => [index('inscription_questions_inscription_idx').on(t.inscriptionId)],
+  (t) => [
+    index('inscription_questions_inscription_idx').on(t.inscriptionId, t.position),
+    check('inscription_questions_type_check', sql`${t.questionType} in (${sql.raw(QUESTION_TYPES.map((type) => `'${type}'`).join(', '))})`),
+  ],
 );
 
 export const entryQuestionAnswers = pgTable(

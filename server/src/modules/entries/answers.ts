@@ -6,6 +6,8 @@ import type {
   UpdateInscriptionEntryQuestionAnswerInput,
 } from '../../generated/resolvers';
 import type { Actor } from '../actor';
+import { numberAnswerError } from '@inscriptions/contracts';
+import type { InscriptionQuestionRow } from '../../db/schema';
 import { ConflictError, InputError } from '../errors';
 import { checkStringLimits } from '../input';
 import { owned, requireOwned } from '../ownership';
@@ -42,7 +44,13 @@ export async function listAnswers(actor: Actor, entryId: unknown, loader?: Answe
   return answers ?? [];
 }
 
-/** One answer per entry and question: a second one is a ConflictError. */
+/** A NUMBER question's answer must be a number within its bounds. */
+function checkAnswer(question: InscriptionQuestionRow, answer: string): void {
+  const error = question.questionType === 'NUMBER' ? numberAnswerError(answer, question.min, question.max) : null;
+  if (error) throw new InputError(`"answer": ${error}`);
+}
+
+/** One answer per entry and question still asked: a second one is a ConflictError. */
 export async function createAnswer(actor: Actor, input: CreateInscriptionEntryQuestionAnswerInput): Promise<EntryQuestionAnswerRow> {
   checkStringLimits(input);
   if (typeof input.answer !== 'string') throw new InputError('"answer" is required.');
@@ -51,6 +59,8 @@ export async function createAnswer(actor: Actor, input: CreateInscriptionEntryQu
   if (question.inscriptionId !== entry.inscriptionId) {
     throw new InputError('"inscriptionQuestionId" must be a question of the entry\'s inscription.');
   }
+  if (question.dateDeleted) throw new InputError('"inscriptionQuestionId": this question was deleted.');
+  checkAnswer(question, input.answer);
   const [dup] = await actor.db
     .select({ id: entryQuestionAnswers.id })
     .from(entryQuestionAnswers)
@@ -74,6 +84,7 @@ export async function updateAnswer(actor: Actor, input: UpdateInscriptionEntryQu
   if (input.inscriptionQuestionId && input.inscriptionQuestionId !== existing.inscriptionQuestionId) {
     throw new InputError('"inscriptionQuestionId" does not match the answer.');
   }
+  checkAnswer(await requireOwned(actor, 'question', existing.inscriptionQuestionId), input.answer);
   const [row] = await actor.db
     .update(entryQuestionAnswers)
     .set({ answer: input.answer, dateUpdated: new Date() })

@@ -17,6 +17,7 @@ import {
   listEntries,
   listQuestions,
   pageEntries,
+  reorderQuestions,
   updateAnswer,
   updateEntry,
   updateQuestion,
@@ -32,7 +33,7 @@ export const entryResolvers: Resolvers = {
     inscriptionEntryQuestionAnswers: (_p, { inscriptionEntryId }, ctx) =>
       listAnswers(ctx, inscriptionEntryId, ctx.loaders.answersByEntry),
     inscriptionEntryQuestionAnswer: (_p, { id }, ctx) => getAnswer(ctx, id),
-    inscriptionQuestions: (_p, { inscriptionId }, ctx) => listQuestions(ctx, inscriptionId),
+    inscriptionQuestions: (_p, { inscriptionId, includeDeleted }, ctx) => listQuestions(ctx, inscriptionId, { includeDeleted }),
     inscriptionQuestion: (_p, { id }, ctx) => getQuestion(ctx, id),
   },
   Mutation: {
@@ -50,7 +51,9 @@ export const entryResolvers: Resolvers = {
     updateInscriptionQuestion: (_p, { input }, ctx) =>
       respond(ctx.log, 'inscriptionQuestion', 'Inscription question updated.', () => updateQuestion(ctx, input)),
     deleteInscriptionQuestion: (_p, { input }, ctx) =>
-      respond(ctx.log, 'inscriptionQuestion', 'Inscription question deleted.', () => deleteQuestion(ctx, input.id)),
+      respond(ctx.log, 'inscriptionQuestion', 'Inscription question deleted.', () => deleteQuestion(ctx, input)),
+    reorderInscriptionQuestions: (_p, { input }, ctx) =>
+      respond(ctx.log, 'inscriptionQuestions', 'Inscription questions reordered.', () => reorderQuestions(ctx, input)),
 
     createInscriptionEntryQuestionAnswer: (_p, { input }, ctx) =>
       respond(ctx.log, 'inscriptionEntryQuestionAnswer', 'Answer created.', () => createAnswer(ctx, input)),
@@ -68,6 +71,9 @@ export const entryResolvers: Resolvers = {
       underMutation(info, ['createInscriptionEntry', 'updateInscriptionEntry']) ? ctx.files.uploadUrl.audio(ctx.userId, p.id) : null,
     questionAnswers: (p, _a, ctx) => ctx.loaders.answersByEntry.load(p.id),
   },
-  InscriptionQuestion: { ...dateFields },
+  InscriptionQuestion: {
+    ...dateFields,
+    dateDeleted: (p) => (p.dateDeleted ? iso(p.dateDeleted) : null),
+  },
   InscriptionEntryQuestionAnswer: { ...dateFields },
 };

@@ -69,7 +69,7 @@ describe.each(BACKENDS)('entries service with an actor (%s)', (kind) => {
       new NotFoundError('Inscription not found'),
     );
     await expect(updateQuestion(b, { id: question.id, question: 'Changed?' })).rejects.toThrow(NotFoundError);
-    await expect(deleteQuestion(b, question.id)).rejects.toThrow(NotFoundError);
+    await expect(deleteQuestion(b, { id: question.id })).rejects.toThrow(NotFoundError);
     await expect(createAnswer(b, { inscriptionEntryId: entry.id, inscriptionQuestionId: question.id, answer: 'x' })).rejects.toThrow(
       NotFoundError,
     );
