@@ -1,6 +1,10 @@
 /**
- * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json]`), on an in-memory
- * PGlite with a generated 1,000-entry journal:
+ * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json] [--dev] [--misses]`):
+ * - the labelled evaluation journal (evaluation/): each question type's hit rate, citation precision
+ *   and fact recall, the labelled themes found in the insights and highlights in the month summaries,
+ *   with the previous run's figures beside them (evaluation/last-run.json). `--dev` measures the
+ *   development set instead (the one to tune on); `--misses` lists the questions missed.
+ * And on an in-memory PGlite with a generated 1,000-entry journal:
  * - retrieval recall@5 over a labelled question set (40 topic questions, 10 date-relative ones): the share
  *   of questions whose labelled entry is among the 5 entries retrieveEntries returns;
  * - the offline engine's time to first token and to the full, verified and saved answer (answerQuestion).
@@ -19,8 +23,13 @@ import { answerQuestion } from '../chat/answer';
 import { createChatSession } from '../chat/service';
 import { refreshInsights } from '../insights/service';
 import { createAi, parseDateRange, retrieveEntries } from '.';
+import { DEV_SET, EVALUATION_SET } from './evaluation';
+import { previousRun, reportLines, saveRun } from './evaluation/report';
+import { evaluate } from './evaluation/run';
 
 const JSON_OUT = process.argv.includes('--json');
+const DEV = process.argv.includes('--dev');
+const MISSES = process.argv.includes('--misses');
 const ENTRIES = 1000;
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -103,7 +112,25 @@ function journal() {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** The labelled journal's figures beside the previous run's; this run's are kept for the next. */
+async function runEvaluation() {
+  const setKey = DEV ? 'dev' : 'evaluation';
+  const figures = await evaluate(DEV ? DEV_SET : EVALUATION_SET, createAi());
+  const previous = previousRun(setKey);
+  const { answers, ...kept } = figures;
+  saveRun(setKey, kept);
+  if (JSON_OUT) return kept;
+  for (const line of reportLines(kept, previous)) console.info(line);
+  if (MISSES) {
+    for (const a of answers.filter((x) => !x.score.hit || x.score.factsHeld < x.score.facts || x.score.rightCitations < x.score.cited)) {
+      console.info(`\n  [${a.score.type}] ${a.question}\n    ${a.content.replace(/\n+/g, '\n    ')}`);
+    }
+  }
+  return kept;
+}
+
 async function main() {
+  const evaluation = await runEvaluation();
   const { database, actor, inscriptionId } = await setUp();
   const { rows, questions } = journal();
   const idOf = new Map<string, string>();
@@ -168,7 +195,7 @@ async function main() {
     offlineFullAnswerMsP95: round(percentile(full, 95)),
     insightRefreshMsMedian: round(percentile(refreshMs, 50)),
   };
-  if (JSON_OUT) console.info(JSON.stringify(figures));
+  if (JSON_OUT) console.info(JSON.stringify({ ...figures, evaluation }));
   else {
     console.info(`AI benchmark: ${ENTRIES}-entry generated journal, in-memory PGlite`);
     console.info(`  retrieval recall@5: ${figures.recallAt5}% of ${labelled.length} labelled questions (date-relative: ${figures.recallAt5Dated}% of 10)`);

@@ -1,0 +1,110 @@
+import type { LabelledQuestion, QuestionType } from './types';
+
+/*
+ * The held-out questions on EVALUATION_ENTRIES, asked on 20 November 2026 (Europe/London). `answers`
+ * lists every entry that answers a question; a fact "a|b" is held when either form is in the answer.
+ * Paraphrase questions share no content word (lemma) with their answers' entries: evaluation.test.ts
+ * checks it.
+ */
+
+const q = (type: QuestionType, question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
+  type,
+  question,
+  answers,
+  facts,
+  ...(sequence ? { sequence } : {}),
+});
+
+export const EVALUATION_QUESTIONS: LabelledQuestion[] = [
+  // A fact: a name, a place, a thing.
+  q('fact', 'Who is the landlord of the Mill Lane unit?', ['jan-viewing', 'feb-damp', 'apr-damp-fixed', 'sep26-renewal-offer'], ['Adeyemi']),
+  q('fact', 'Who did I hire to help in the studio?', ['may-priya'], ['Priya']),
+  q('fact', 'Where did I buy the secondhand kiln from?', ['feb-kiln-bought'], ['Harrogate']),
+  q('fact', 'What did Nadia say was wrong with my knee the first time?', ['oct-physio'], ['glutes']),
+  q('fact', 'Which gallery took my pieces on sale or return?', ['jul-gallery', 'aug-gallery-sold'], ['Ochre']),
+  q('fact', 'Who wired up the kiln in the studio?', ['mar-shelves'], ['Ravi']),
+  q('fact', 'What is the name of my new glaze line?', ['oct26-moorland', 'oct26-month', 'nov26-tomasz'], ['Moorland']),
+  q('fact', 'Where do I order my clay from?', ['sep-clay-order'], ['Brackley']),
+  q('fact', 'Who paced me in the half marathon?', ['oct26-race', 'sep26-leo-back'], ['Leo']),
+  q('fact', 'Whose idea was the mug of the month subscription?', ['jun-idea'], ['Priya']),
+  q('fact', 'What did Hannah paint for the studio?', ['mar-sign'], ['sign']),
+  q('fact', 'What did my colleagues give me on my last day at the library?', ['sep26-last-day'], ['card', 'trophy']),
+  q('fact', 'Which café ordered cups from me?', ['sep-rain-market', 'sep-green-door-deal', 'nov-delivery', 'apr-terrace', 'nov26-tomasz', 'oct-cups', 'nov-firing'], ['Green Door']),
+  q('fact', 'Who is my accountant?', ['oct-graham', 'feb-never-teach', 'aug-gallery-prices'], ['Graham']),
+  // A paraphrase: no word of the question is in its answer.
+  q('paraphrase', 'When did my pottery oven break down?', ['jul-kiln-died'], ['element']),
+  q('paraphrase', 'Did I ever feel like a fraud as an artist?', ['nov-doubt', 'nov26-year'], ['real potter']),
+  q('paraphrase', 'What did the specialist for my joint recommend?', ['oct-physio'], ['clamshells', 'bridges']),
+  q('paraphrase', 'When did I resign from my employment?', ['aug-notice', 'sep26-last-day'], ['library']),
+  q('paraphrase', "How did the little ones' session at the weekend go?", ['jun-kids'], ['chaos']),
+  q('paraphrase', 'What did my partner decide about the offer in the other city?', ['jul-sam-stays'], ['turned down']),
+  q('paraphrase', 'What income came in during my trip to Cumbria?', ['aug-priya-sold'], ['£400']),
+  q('paraphrase', 'What do I do with leftover scraps of material?', ['nov-wedge'], ['reclaimed']),
+  q('paraphrase', 'How warm did my workplace get?', ['jul-heat'], ['31 degrees']),
+  q('paraphrase', 'What did the cycle mechanic neighbouring me request?', ['mar-neighbour'], ['logo']),
+  q('paraphrase', 'Did a newspaper ever feature my business?', ['sep26-photos'], ['Yorkshire Post']),
+  q('paraphrase', 'What bothered me about shipping by mail?', ['dec-etsy-orders', 'dec-broken-parcel'], ['boxes|broken']),
+  // A number.
+  q('number', 'How much was the monthly rent on my first lease?', ['jan-viewing', 'feb-lease', 'oct-graham'], ['£650']),
+  q('number', 'How much did the secondhand kiln cost?', ['feb-kiln-bought', 'jan-kilns', 'sep26-kiln-cost'], ['£2,400']),
+  q('number', 'What was my finishing time in the Leeds Half Marathon?', ['oct26-race'], ['2:04:31']),
+  q('number', 'How many cups did I deliver to Tomasz in November?', ['nov-delivery'], ['38']),
+  q('number', 'How much did the Leeds Half entry cost?', ['jan-race-entry'], ['£42']),
+  q('number', 'How many students were in my first class?', ['apr-first-class'], ['six|6']),
+  q('number', 'How much do I charge per student for a class?', ['apr-first-class'], ['£35']),
+  q('number', 'How many members does the mug club have now?', ['sep26-club'], ['31']),
+  q('number', 'What was my parkrun personal best?', ['jun-parkrun'], ['26:40']),
+  q('number', 'How much was the deposit for the studio?', ['feb-lease'], ['£1,300']),
+  q('number', 'How much did I make from pottery in 2025?', ['dec-year'], ['£6,800']),
+  q('number', 'How much does one firing cost in electricity?', ['mar-electricity'], ['£9']),
+  q('number', 'How much did I pay Priya per hour?', ['may-priya'], ['£12']),
+  q('number', 'What commission does the gallery take?', ['jul-gallery'], ['40%']),
+  // A period: a week, a season, before or after an event, a month.
+  q('period', 'What happened in the second week of March?', ['mar-first-firing', 'mar-electricity', 'mar-chevin'], ['firing', 'Chevin']),
+  q('period', 'What did Graham tell me before I signed the lease?', ['oct-graham', 'feb-never-teach'], ['60 mugs']),
+  q('period', 'How was my running last summer?', ['jun-water', 'jun-parkrun', 'jun-knee-fine', 'jul-20k', 'jul-missed', 'aug-buttermere', 'aug-19k', 'aug-it-band'], ['26:40|20 km|Buttermere']),
+  q('period', 'How much did I sell at the Christmas market last December?', ['dec-market-weekend', 'dec-last-market'], ['£530']),
+  q('period', 'What did I write about my knee in October 2025?', ['oct-canal', 'oct-knee', 'oct-physio'], ['glutes|sore|aches']),
+  q('period', 'What happened with the kiln in July?', ['jul-kiln-died', 'jul-repair', 'jul-heat'], ['element', '£340']),
+  q('period', 'How did the market go in January?', ['jan-grumble', 'jan-slow-market'], ['£22']),
+  q('period', 'How did my legs feel after the half marathon?', ['oct26-stairs', 'oct26-first-after'], ['stairs']),
+  q('period', 'What happened at the studio in the first week of April?', ['apr-first-class', 'apr-prices-down'], ['class']),
+  q('period', 'What did I write about classes last spring?', ['mar-classes-idea', 'apr-first-class', 'apr-margaret', 'apr-full', 'may-class-income', 'may-teacher', 'may-priya'], ['£1,100|£35']),
+  q('period', 'What did I do for my knee in the autumn of 2025?', ['oct-knee', 'oct-physio', 'nov-exercises'], ['exercises|clamshells']),
+  q('period', 'What did Priya do while I was on holiday in August?', ['aug-priya-sold'], ['£400']),
+  q('period', 'What did I spend money on in March?', ['mar-spend', 'mar-electricity'], ['£3,900']),
+  q('period', 'Before I got the keys to the studio, where did I fire my pots?', ['sep-clay-order', 'nov-firing', 'mar-electricity'], ['community workshop|workshop']),
+  // A change over time: the answer cites the earlier and the later entry, in that order.
+  q('change', 'How did my mug prices change over the year?', ['jan-prices-up', 'apr-prices-down', 'jan-grumble', 'jan-slow-market'], ['£18', '£22', '£20'], ['jan-prices-up', 'apr-prices-down']),
+  q('change', 'How did my view on teaching change?', ['feb-never-teach', 'mar-classes-idea', 'apr-first-class'], ['never teach', 'loved'], ['feb-never-teach', 'apr-first-class']),
+  q('change', 'How did my long runs grow over the months?', ['oct-canal', 'jan-golden-acre', 'feb-14k', 'mar-chevin', 'apr-16k', 'may-21k', 'jun-water', 'jul-20k', 'sep26-last-long'], ['8 km', '21'], ['oct-canal', 'may-21k']),
+  q('change', 'How did the mug club grow?', ['jun-club-launch', 'sep26-club'], ['14', '31'], ['jun-club-launch', 'sep26-club']),
+  q('change', 'How did my knee problem evolve?', ['oct-canal', 'oct-knee', 'oct-physio', 'nov-exercises', 'apr-twinge', 'jun-knee-fine', 'aug-19k', 'aug-it-band'], ['glutes', 'fine'], ['oct-physio', 'jun-knee-fine']),
+  q('change', 'How did my job at the library change?', ['mar-library-days', 'aug-notice', 'sep26-last-day', 'sep-too-thin'], ['three days', 'notice'], ['mar-library-days', 'aug-notice']),
+  q('change', 'How did the studio rent change?', ['feb-lease', 'jan-viewing', 'sep26-renewal-offer', 'sep26-renewed'], ['£650', '£700'], ['feb-lease', 'sep26-renewed']),
+  q('change', 'Did I keep selling on Etsy?', ['dec-etsy-open', 'dec-etsy-orders', 'dec-etsy-decision', 'jan-etsy-closed'], ['closed|close'], ['dec-etsy-open', 'jan-etsy-closed']),
+  q('change', "How did Priya's hours change?", ['may-priya', 'jul-priya-hours'], ['two days', 'three days'], ['may-priya', 'jul-priya-hours']),
+  q('change', 'How did my half marathon times change?', ['may-21k', 'sep26-last-long', 'oct26-race'], ['2:19', '2:04:31'], ['may-21k', 'oct26-race']),
+  q('change', 'How did my feelings about being a real potter change?', ['nov-doubt', 'nov26-year'], ['hobby', 'living'], ['nov-doubt', 'nov26-year']),
+  // An aggregate over many entries.
+  q('aggregate', 'How many times did I see Nadia the physio?', ['oct-physio', 'aug-it-band'], ['2|two']),
+  q('aggregate', 'Where have I been running?', ['sep-first-run', 'oct-canal', 'jan-golden-acre', 'mar-chevin', 'may-aire', 'jun-parkrun', 'aug-buttermere'], ['Roundhay', 'Chevin', 'Buttermere']),
+  q('aggregate', 'Which markets and fairs did I sell at?', ['sep-market-best', 'sep-rain-market', 'oct-market', 'nov-christmas-market', 'dec-market-weekend', 'jul-york-fair', 'oct26-briggate', 'jan-grumble'], ['Kirkgate', 'Briggate', 'York']),
+  q('aggregate', 'What orders did Tomasz place with me?', ['sep-rain-market', 'sep-green-door-deal', 'apr-terrace', 'nov26-tomasz', 'nov-delivery'], ['40', '20', '60']),
+  q('aggregate', 'What were my monthly takings?', ['sep-month', 'jun-month', 'aug-month', 'oct26-month', 'mar-spend'], ['£980', '£3,200', '£2,700', '£2,450']),
+  q('aggregate', 'What went wrong with the kiln over time?', ['nov-firing', 'may-shelf', 'jul-kiln-died', 'jul-repair'], ['shelf', 'element']),
+  q('aggregate', 'Which people helped me set up the studio?', ['mar-shelves', 'feb-kiln-bought', 'mar-sign', 'feb-valentine'], ['Sam', 'Ravi', 'Leo', 'Hannah']),
+  q('aggregate', 'How often did I miss my runs?', ['feb-missed', 'jul-missed'], ['three runs', 'heat']),
+  q('aggregate', 'What have I spent on the studio?', ['feb-lease', 'feb-kiln-bought', 'mar-spend', 'jul-repair', 'may-shelf', 'feb-insurance', 'jan-kilns'], ['£3,900', '£340']),
+  // Questions the journal cannot answer: the answer must say it found nothing.
+  q('unanswerable', 'What did I name my dog?', [], []),
+  q('unanswerable', 'How much did I pay for the wedding venue?', [], []),
+  q('unanswerable', 'What did my dentist say about my teeth?', [], []),
+  q('unanswerable', 'Which swimming races did I enter?', [], []),
+  q('unanswerable', 'How many cups did I sell to the Blue Lantern café?', [], []),
+  q('unanswerable', 'What did Leo say about cycling to work?', [], []),
+  q('unanswerable', 'What grade did I get in my piano exam?', [], []),
+  q('unanswerable', 'How much did the car repair cost?', [], []),
+  q('unanswerable', 'What did I write about my trip to Paris?', [], []),
+  q('unanswerable', 'How is my yoga practice going?', [], []),
+];
