@@ -88,6 +88,7 @@ const PUBLIC_SCREENS: Screen[] = [
   { label: 'RequestReset', open: route('/auth/request-reset', 'RequestReset') },
   { label: 'ResetPassword', open: route('/auth/reset-password', 'ResetPassword') },
   { label: 'Confirmation', open: route('/auth/confirmation', 'Confirmation') },
+  { label: 'ConfirmEmail', open: route('/auth/confirm-email', 'ConfirmEmail') },
   { label: 'CookiePolicy', open: route('/cookie-policy', 'CookiePolicy') },
   {
     label: 'PersonalInformationProcessingAgreement',

@@ -10,6 +10,7 @@ function routesOf(account: SeededAccount): Array<[path: string, routeName: strin
     ['/auth/signin', 'SignIn'],
     ['/auth/signup', 'SignUp'],
     ['/auth/confirmation', 'Confirmation'],
+    ['/auth/confirm-email', 'ConfirmEmail'],
     ['/auth/request-reset', 'RequestReset'],
     ['/auth/reset-password', 'ResetPassword'],
     ['/auth/onboarding/welcome', 'OnboardingWelcome'],

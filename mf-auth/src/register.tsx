@@ -27,6 +27,7 @@ export default area.register({
   SignIn: () => import('./features/signin/components/SignInPage').then((m) => m.SignInPage),
   SignUp: () => import('./features/signup/components/SignUpPage').then((m) => m.SignUpPage),
   Confirmation: () => import('./features/confirmation/components/ConfirmationPage').then((m) => m.ConfirmationPage),
+  ConfirmEmail: () => import('./features/confirmation/components/ConfirmEmailPage').then((m) => m.ConfirmEmailPage),
   RequestReset: () => import('./features/reset/components/RequestResetPage').then((m) => m.RequestResetPage),
   ResetPassword: () => import('./features/reset/components/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   SignOut: () => import('./features/signout/components/SignOutPage').then((m) => m.SignOutPage),

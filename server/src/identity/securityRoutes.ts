@@ -52,6 +52,7 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
     const who = await identityOf(req, reply);
     if (!who) return reply;
     return {
+      email: who.email,
       ...(await security.status(who.accountId)),
       passkeys: await passkeys.list(who.accountId),
       devices: await security.listDevices(who.accountId, who.grantId),

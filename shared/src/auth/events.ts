@@ -7,6 +7,9 @@ export interface Account {
 /** Why the user is signed out: by their own action, or in another tab of the same browser. */
 export type SignedOutReason = 'user' | 'other-tab';
 
+/** The session-expired reason when the user deleted their account: the sign-in page says so. */
+export const ACCOUNT_DELETED_REASON = 'account-deleted';
+
 /**
  * Events of the auth client, fed from oidc-client-ts' UserManager events. Every remote can
  * subscribe through `authEvents.on(...)` (shared is a singleton, so there is one bus).

@@ -1,4 +1,4 @@
-export { authEvents } from './events';
+export { ACCOUNT_DELETED_REASON, authEvents } from './events';
 export type { Account, AuthEventMap, AuthEventName, SignedOutReason } from './events';
 export { APP_CONFIG_PATH, loadAppConfig, peekAppConfig, resetAppConfig, useAppConfig } from './config';
 export type { AppConfig } from './config';

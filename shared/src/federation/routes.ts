@@ -39,7 +39,8 @@ const r = <const P extends string, const N extends string, const R extends Route
 ): RouteDefinition & { path: P; routeName: N; remote: R } => ({ path, routeName, remote, access, layout, title });
 
 /**
- * Every route of spec section 2 (except the redirects `/` and `/auth`), with its route name and
+ * Every route of spec section 2 (except the redirects `/` and `/auth`), plus the confirmation of a new email
+ * address (README: account self-service), with its route name and
  * the remote that renders it (or the shell). The shell builds its router from this table; each remote's
  * `./register` must provide a route for every entry that names it.
  */
@@ -60,6 +61,7 @@ export const ROUTE_CATALOGUE = [
   r('auth/callback', 'AuthCallback', 'shell', 'public', 'auth', 'Signing in'),
   r('auth/signup', 'SignUp', 'mf-auth', 'public', 'auth', 'Sign up'),
   r('auth/confirmation', 'Confirmation', 'mf-auth', 'public', 'auth', 'Confirm your account'),
+  r('auth/confirm-email', 'ConfirmEmail', 'mf-auth', 'public', 'auth', 'Confirm your new email address'),
   r('auth/request-reset', 'RequestReset', 'mf-auth', 'public', 'auth', 'Reset your password'),
   r('auth/reset-password', 'ResetPassword', 'mf-auth', 'public', 'auth', 'Choose a new password'),
   r('auth/signout', 'SignOut', 'mf-auth', 'auth', 'auth', 'Signing out'),

@@ -1,5 +1,6 @@
 import { QueryClient } from '@inscriptions/shared/api';
-import { authEvents, takeAuthNotice } from '@inscriptions/shared/auth';
+import { ACCOUNT_DELETED } from '@inscriptions/contracts';
+import { ACCOUNT_DELETED_REASON, authEvents, takeAuthNotice } from '@inscriptions/shared/auth';
 import { createAppStore, setLoading, showError } from '@inscriptions/shared/store';
 import { LAST_VIEW_KEY } from '../lastView/showLastView';
 import { SESSION_ENDED_MESSAGE, wireSessionCleanup } from './sessionCleanup';
@@ -31,6 +32,14 @@ describe('session cleanup', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
     // The reason survives the provider round trip and is shown on the sign-in form.
     expect(takeAuthNotice()).toEqual({ message: SESSION_ENDED_MESSAGE, blocking: false });
+  });
+
+  it('says the account was deleted when that is why the session ended', () => {
+    const { onExpired, off } = setup();
+    authEvents.emit('session-expired', { reason: ACCOUNT_DELETED_REASON });
+    off();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(takeAuthNotice()).toEqual({ message: ACCOUNT_DELETED, blocking: false });
   });
 
   it('clears the query cache and the UI store on sign-out without an expiry notice', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@inscriptions/shared/api';
-import { authEvents, setAuthNotice } from '@inscriptions/shared/auth';
+import { ACCOUNT_DELETED } from '@inscriptions/contracts';
+import { ACCOUNT_DELETED_REASON, authEvents, setAuthNotice } from '@inscriptions/shared/auth';
 import { resetUi } from '@inscriptions/shared/store';
 import type { AppDispatch } from '@inscriptions/shared/store';
 import { forgetLastViews } from '../lastView/lastView';
@@ -30,9 +31,9 @@ export function wireSessionCleanup({
     forgetLastViews(window.localStorage);
   };
   const offOut = authEvents.on('signed-out', clear);
-  const offExpired = authEvents.on('session-expired', () => {
+  const offExpired = authEvents.on('session-expired', ({ reason }) => {
     clear();
-    setAuthNotice(SESSION_ENDED_MESSAGE);
+    setAuthNotice(reason === ACCOUNT_DELETED_REASON ? ACCOUNT_DELETED : SESSION_ENDED_MESSAGE);
     onExpired();
   });
   return () => {

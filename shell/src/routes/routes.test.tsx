@@ -25,6 +25,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/auth/callback', 'AuthCallback'],
   ['/auth/signup', 'SignUp'],
   ['/auth/confirmation', 'Confirmation'],
+  ['/auth/confirm-email', 'ConfirmEmail'],
   ['/auth/request-reset', 'RequestReset'],
   ['/auth/reset-password', 'ResetPassword'],
   ['/auth/signout', 'SignOut'],

@@ -1,4 +1,9 @@
-import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import { authorizedFetch } from '@inscriptions/shared/api';
 
 /** The account-security JSON API of the built-in identity provider (server/src/identity/README.md). */
@@ -21,6 +26,8 @@ export interface Passkey {
 }
 
 export interface SecurityStatus {
+  /** The address the account signs in with. */
+  email: string;
   totp: boolean;
   recoveryCodesLeft: number;
   passkeys: Passkey[];
@@ -66,6 +73,12 @@ export const securityApi = {
   signOutEverywhere: () => call<void>('POST', '/account/security/sign-out-everywhere'),
   changePassword: (currentPassword: string, newPassword: string) =>
     call<{ signedOut: number }>('POST', '/account/security/password', { currentPassword, newPassword }),
+  changeEmail: (newEmail: string, currentPassword: string) =>
+    call<{ destination: string }>('POST', '/account/security/email', { newEmail, currentPassword }),
+  deleteOptions: () => call<{ publicKey: PublicKeyCredentialRequestOptionsJSON }>('POST', '/account/security/delete/options'),
+  /** Deletes the account for good, confirmed by the current password or a passkey of the account. */
+  deleteAccount: (proof: { currentPassword: string } | { passkey: AuthenticationResponseJSON }) =>
+    call<void>('POST', '/account/security/delete', proof),
 };
 
 export const SECURITY_QUERY_KEY = ['account-security'] as const;

@@ -62,6 +62,8 @@ export const accountsApi = {
   signUpStatus: (continuation: string) => postJson<{ confirmed?: boolean }>('/account/signup-status', { continuation }),
   confirm: (userName: string, confirmationCode: string) =>
     postJson<{ message?: string }>('/account/confirm', { userName, confirmationCode }),
+  confirmEmail: (userName: string, email: string, confirmationCode: string) =>
+    postJson<{ message: string; email: string }>('/account/email/confirm', { userName, email, confirmationCode }),
   resend: (email: string) => postJson<{ message?: string }>('/account/resend', { email }),
   forgot: (email: string) => postJson<{ message?: string }>('/account/forgot', { email }),
   reset: (email: string, confirmationCode: string, password: string) =>

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
+import { ACCOUNT_DELETED_REASON, authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { mockApi, renderPage } from '../../../test/render';
 import { AccountSecurityPage } from './AccountSecurityPage';
 
@@ -138,5 +138,62 @@ describe('AccountSecurityPage', () => {
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
     const call = fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/account/security/password')).at(-1)!;
     expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ currentPassword: 'Old!Password1', newPassword: 'Harbour!Lights9' });
+  });
+
+  it('changes the email address: checks the fields, then says where the link went', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi(
+      {},
+      {
+        'GET /account/security': { body: { email: 'ada@example.com', totp: false, recoveryCodesLeft: 0, devices: [device()] } },
+        'POST /account/security/email': { status: 202, body: { destination: 'ada@new.example' } },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    expect(await screen.findByTestId('account-email')).toHaveTextContent('ada@example.com');
+    const form = screen.getByRole('form', { name: 'Change your email address' });
+    await user.type(within(form).getByLabelText('New email address'), 'not-an-address');
+    await user.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(within(form).getByText('Invalid email')).toBeInTheDocument();
+    expect(within(form).getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/account/security/email'))).toBe(false);
+
+    await user.clear(within(form).getByLabelText('New email address'));
+    await user.type(within(form).getByLabelText('New email address'), ' Ada@New.Example ');
+    await user.type(within(form).getByLabelText('Current password'), 'Old!Password1');
+    await user.click(within(form).getByRole('button', { name: 'Send the link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'We sent a link to ada@new.example. Open it to finish changing your email address.',
+    );
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/account/security/email'))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ newEmail: 'ada@new.example', currentPassword: 'Old!Password1' });
+  });
+
+  it('deletes the account: offers the export first, shows a refusal, then ends the session saying why', async () => {
+    const user = userEvent.setup();
+    const expired = jest.fn();
+    const off = authEvents.on('session-expired', expired);
+    let attempts = 0;
+    mockApi(
+      {},
+      {
+        'GET /account/security': { body: { email: 'ada@example.com', totp: false, recoveryCodesLeft: 0, devices: [device()] } },
+        'POST /account/security/delete': () =>
+          attempts++ === 0
+            ? { status: 400, body: { code: 'NotAuthorizedException', message: 'Your current password is not right.' } }
+            : { status: 204, body: undefined },
+      },
+    );
+    await renderPage(<AccountSecurityPage />, { path: '/security' });
+    const section = await screen.findByRole('region', { name: 'Delete account' });
+    expect(within(section).getByRole('link', { name: 'Export your data' })).toHaveAttribute('href', '/export-data');
+    await user.click(within(section).getByRole('button', { name: 'Delete my account…' }));
+    await user.type(within(section).getByLabelText('Current password'), 'Wrong!Password1');
+    await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Your current password is not right.');
+    expect(expired).not.toHaveBeenCalled();
+    await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(expired).toHaveBeenCalledWith({ reason: ACCOUNT_DELETED_REASON }));
+    off();
   });
 });

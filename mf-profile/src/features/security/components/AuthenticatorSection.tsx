@@ -6,11 +6,8 @@ import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Muted, TextInput, styled } from '@inscriptions/shared/ui';
 import { validateChallengeResponse } from '@inscriptions/shared/validation';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi } from '../api';
+import { SectionTitle } from './sectionParts';
 
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.1rem;
-`;
 const Stack = styled.form`
   display: flex;
   flex-direction: column;
@@ -203,7 +200,7 @@ export function AuthenticatorSection({ enabled, recoveryCodesLeft }: { enabled: 
 
   return (
     <Card as="section" aria-labelledby="heading-authenticator">
-      <Title id="heading-authenticator">Authenticator app</Title>
+      <SectionTitle id="heading-authenticator">Authenticator app</SectionTitle>
       {body}
     </Card>
   );

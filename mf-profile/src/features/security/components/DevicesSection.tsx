@@ -6,11 +6,8 @@ import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi, type Device } from '../api';
+import { SectionTitle } from './sectionParts';
 
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.1rem;
-`;
 const List = styled.ul`
   list-style: none;
   margin: 0 0 16px;
@@ -79,7 +76,7 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
 
   return (
     <Card as="section" aria-labelledby="heading-devices">
-      <Title id="heading-devices">Signed-in devices</Title>
+      <SectionTitle id="heading-devices">Signed-in devices</SectionTitle>
       {devices.length === 0 ? (
         <Muted>No other signed-in devices.</Muted>
       ) : (

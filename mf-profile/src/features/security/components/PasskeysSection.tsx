@@ -4,11 +4,8 @@ import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/brow
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import { Button, Card, Muted, TextInput, styled } from '@inscriptions/shared/ui';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi, type Passkey } from '../api';
+import { SectionTitle } from './sectionParts';
 
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.1rem;
-`;
 const List = styled.ul`
   list-style: none;
   margin: 0 0 16px;
@@ -80,7 +77,7 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
 
   return (
     <Card as="section" aria-labelledby="heading-passkeys">
-      <Title id="heading-passkeys">Passkeys</Title>
+      <SectionTitle id="heading-passkeys">Passkeys</SectionTitle>
       <Muted>Sign in with your device&apos;s screen lock or a security key instead of a password, or use one as your second step.</Muted>
       {passkeys.length === 0 ? (
         <Muted>No passkeys yet.</Muted>

@@ -1,25 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_CHANGED } from '@inscriptions/contracts';
 import { useQueryClient } from '@inscriptions/shared/api';
-import { Button, Card, Muted, TextInput, styled } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, TextInput } from '@inscriptions/shared/ui';
 import { PASSWORD_EMPTY, passwordsMatch, validatePassword } from '@inscriptions/shared/validation';
 import { SECURITY_QUERY_KEY, SecurityApiError, securityApi } from '../api';
+import { Outcome, SectionForm, SectionTitle } from './sectionParts';
 
-const Title = styled.h2`
-  margin: 0 0 8px;
-  font-size: 1.1rem;
-`;
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  max-width: 420px;
-  margin-top: 12px;
-`;
-const Outcome = styled.p<{ $ok: boolean }>`
-  margin: 0;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.text : theme.colors.danger)};
-`;
 
 const FAILED_TO_CHANGE_PASSWORD = 'Failed to change your password, please try again.';
 const NO_ERRORS = { current: null, next: null, confirm: null };
@@ -63,9 +49,9 @@ export function PasswordSection() {
   );
   return (
     <Card as="section" aria-labelledby="heading-password">
-      <Title id="heading-password">Password</Title>
+      <SectionTitle id="heading-password">Password</SectionTitle>
       <Muted>Changing it signs out your other devices; this one stays signed in.</Muted>
-      <Fields noValidate onSubmit={(e) => void submit(e)} aria-label="Change your password">
+      <SectionForm noValidate onSubmit={(e) => void submit(e)} aria-label="Change your password">
         {field('Current password', current, setCurrent, errors.current, 'current-password')}
         {field('New password', next, setNext, errors.next, 'new-password')}
         {field('Confirm new password', confirm, setConfirm, errors.confirm, 'new-password')}
@@ -79,7 +65,7 @@ export function PasswordSection() {
             {outcome.message}
           </Outcome>
         ) : null}
-      </Fields>
+      </SectionForm>
     </Card>
   );
 }
