@@ -7,6 +7,7 @@ export * from './limits';
 export * from './enums';
 export * from './questions';
 export * from './messages';
+export * from './dictation';
 export * from './routes';
 export * from './transfer';
 export * from './federation';

@@ -166,7 +166,7 @@ describe.each(BACKENDS)('live transcription wiring (%s)', (kind) => {
       const token = res.data.serviceToken as string;
       expect(token).toEqual(expect.any(String));
       expect(await env.app.speech.verifyListenToken(token)).toMatchObject({ userId: expect.any(String) });
-      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: '/speech/listen' });
+      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: '/speech/listen', provider: 'server' });
     } finally {
       await env.close();
     }
@@ -178,7 +178,7 @@ describe.each(BACKENDS)('live transcription wiring (%s)', (kind) => {
       const s = await login(env.app);
       const res = await gql(env.app, s, SERVICE_TOKEN, { service: 'DEEPGRAM' });
       expect(res.data.serviceToken).toBeNull();
-      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: null });
+      expect((await env.app.inject({ method: 'GET', url: '/app-config.json' })).json().speech).toEqual({ listenUrl: null, provider: null });
     } finally {
       await env.close();
     }

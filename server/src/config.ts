@@ -122,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { baseURL: e.SPEECH_OPENAI_BASE_URL, apiKey: e.SPEECH_OPENAI_API_KEY, model: e.SPEECH_OPENAI_MODEL }
         : undefined,
       deepgram: e.DEEPGRAM_API_KEY ? { apiKey: e.DEEPGRAM_API_KEY } : undefined,
-      assemblyAi: e.ASSEMBLYAI_API_KEY ? { apiKey: e.ASSEMBLYAI_API_KEY } : undefined,
+      assemblyAi: e.ASSEMBLYAI_API_KEY
+        ? { apiKey: e.ASSEMBLYAI_API_KEY, baseUrl: e.ASSEMBLYAI_STREAMING_URL?.replace(/\/+$/, '') }
+        : undefined,
     },
     ai: {
       ...(e.LLM_BASE_URL

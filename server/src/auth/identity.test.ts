@@ -41,7 +41,7 @@ describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (ki
         metadata: expect.any(Object),
       },
       accounts: true,
-      speech: { listenUrl: '/speech/listen' },
+      speech: { listenUrl: '/speech/listen', provider: 'server' },
     });
     const discovery = await env.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(200);
@@ -276,7 +276,7 @@ describe.each(BACKENDS)('Identity (#3): external provider (OIDC_ISSUER) at /grap
     expect(res.json()).toEqual({
       oidc: { authority: fake.issuer, clientId: 'inscriptions-spa', scope: 'openid email profile offline_access' },
       accounts: false,
-      speech: { listenUrl: '/speech/listen' },
+      speech: { listenUrl: '/speech/listen', provider: 'server' },
     });
   });
 

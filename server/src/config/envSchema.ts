@@ -139,6 +139,7 @@ export const envSchema = z.object({
   SPEECH_OPENAI_MODEL: z.string().min(1).default('whisper-1'),
   DEEPGRAM_API_KEY: z.string().min(1).optional(),
   ASSEMBLYAI_API_KEY: z.string().min(1).optional(),
+  ASSEMBLYAI_STREAMING_URL: urlString.optional(),
   LLM_BASE_URL: urlString.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

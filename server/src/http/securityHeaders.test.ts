@@ -218,4 +218,15 @@ describe('the CSP follows the configuration', () => {
     expect(csp['form-action']).toEqual(["'self'", 'https://journal.example.test']);
     expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
+
+  it("lets the browser stream dictation to the provider whose key is set, and to no provider without one", () => {
+    const connect = (env: Record<string, string>) => contentSecurityPolicyDirectives(testConfig(env))['connect-src'];
+    expect(connect({})).toEqual(["'self'"]);
+    expect(connect({ DEEPGRAM_API_KEY: 'dg' })).toEqual(["'self'", 'wss://api.deepgram.com']);
+    expect(connect({ ASSEMBLYAI_API_KEY: 'aai' })).toEqual(["'self'", 'wss://streaming.assemblyai.com']);
+    expect(connect({ ASSEMBLYAI_API_KEY: 'aai', ASSEMBLYAI_STREAMING_URL: 'http://127.0.0.1:9' })).toEqual([
+      "'self'",
+      'ws://127.0.0.1:9',
+    ]);
+  });
 });

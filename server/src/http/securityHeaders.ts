@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { speechClientConfig } from '../modules/speech/clientConfig';
 import { appOrigins } from './cors';
 
 /** The origins of the absolute URLs among `urls`; relative ones (e.g. /mf/…) are same-origin already. */
@@ -23,8 +24,9 @@ function absoluteOrigins(urls: Array<string | undefined>): string[] {
 export function contentSecurityPolicyDirectives(config: Config): Record<string, string[]> {
   const remotes = absoluteOrigins(Object.values(config.remotes));
   const issuer = absoluteOrigins([config.oidc.externalIssuer]);
-  // With a Deepgram key the browser streams dictation to Deepgram itself (its own /speech/listen otherwise).
-  const speech = config.speech.deepgram ? ['wss://api.deepgram.com'] : [];
+  // With a provider's key the browser streams dictation to that provider itself (to /speech/listen otherwise).
+  const speechUrl = speechClientConfig(config.speech, false).listenUrl;
+  const speech = speechUrl && /^wss?:\/\//.test(speechUrl) ? [new URL(speechUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],

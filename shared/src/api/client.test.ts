@@ -78,7 +78,7 @@ const config: AppConfig = {
     metadata: { issuer: 'http://localhost/oidc', token_endpoint: 'http://localhost/oidc/token' },
   },
   accounts: true,
-  speech: { listenUrl: null },
+  speech: { listenUrl: null, provider: null },
 };
 const SESSION_KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
 

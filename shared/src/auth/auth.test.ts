@@ -30,7 +30,7 @@ const config: AppConfig = {
     scope: 'openid email profile offline_access',
   },
   accounts: true,
-  speech: { listenUrl: null },
+  speech: { listenUrl: null, provider: null },
 };
 const KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
 

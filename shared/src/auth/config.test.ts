@@ -5,7 +5,7 @@ import { loadAppConfig, resetAppConfig } from './config';
 const CONFIG = {
   oidc: { authority: 'http://localhost/oidc', clientId: 'web', scope: 'openid', metadata: { issuer: 'http://localhost/oidc' } },
   accounts: true,
-  speech: { listenUrl: '/speech/listen' },
+  speech: { listenUrl: '/speech/listen', provider: 'server' },
 };
 
 function answer(body: unknown) {
@@ -29,8 +29,8 @@ describe('loadAppConfig', () => {
   });
 
   it('fetches /app-config.json when the page carries none, or carries a malformed one', async () => {
-    const fetchMock = answer({ ...CONFIG, speech: { listenUrl: '' } });
-    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: { listenUrl: null } });
+    const fetchMock = answer({ ...CONFIG, speech: { listenUrl: '', provider: 'server' } });
+    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: { listenUrl: null, provider: null } });
     expect(fetchMock).toHaveBeenCalledWith('/app-config.json', expect.anything());
 
     resetAppConfig();
@@ -45,5 +45,17 @@ describe('loadAppConfig', () => {
     await expect(loadAppConfig()).rejects.toThrow('/app-config.json is malformed');
     answer(CONFIG);
     await expect(loadAppConfig()).resolves.toEqual(CONFIG);
+  });
+
+  it("names the streaming provider; a server that names none streams in its own socket's protocol", async () => {
+    const assembly = { listenUrl: 'wss://streaming.assemblyai.com/v3/ws', provider: 'assemblyai' };
+    answer({ ...CONFIG, speech: assembly });
+    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: assembly });
+    resetAppConfig();
+    answer({ ...CONFIG, speech: { listenUrl: '/speech/listen' } });
+    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: { listenUrl: '/speech/listen', provider: 'server' } });
+    resetAppConfig();
+    answer({ ...CONFIG, speech: { listenUrl: '/speech/listen', provider: 'elsewhere' } });
+    await expect(loadAppConfig()).resolves.toEqual({ ...CONFIG, speech: { listenUrl: '/speech/listen', provider: 'server' } });
   });
 });

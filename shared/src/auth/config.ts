@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LIVE_SPEECH_PROVIDERS, type LiveSpeechProvider } from '@inscriptions/contracts';
 import { readBootData } from '../federation/bootData';
 
 /** `GET /app-config.json`: where the identity provider lives and whether /account/* exists. */
@@ -12,8 +13,11 @@ export interface AppConfig {
   };
   /** false: an external provider (e.g. Keycloak) handles sign-up and password reset. */
   accounts: boolean;
-  /** Live dictation: where the browser streams (Deepgram's URL or the server's /speech/listen); null when off. */
-  speech: { listenUrl: string | null };
+  /**
+   * Live dictation: where the browser streams (Deepgram's or AssemblyAI's URL, or the server's /speech/listen)
+   * and whose protocol and token that takes; both null when off.
+   */
+  speech: { listenUrl: string | null; provider: LiveSpeechProvider | null };
 }
 
 export const APP_CONFIG_PATH = '/app-config.json';
@@ -43,7 +47,12 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 function appConfigFrom(body: unknown): AppConfig {
   if (!isAppConfig(body)) throw new Error(`${APP_CONFIG_PATH} is malformed`);
-  const listenUrl = (body as { speech?: { listenUrl?: unknown } }).speech?.listenUrl;
+  const speech = (body as { speech?: { listenUrl?: unknown; provider?: unknown } }).speech;
+  const listenUrl = typeof speech?.listenUrl === 'string' && speech.listenUrl !== '' ? speech.listenUrl : null;
+  // A server from before providers were named streamed only in Deepgram's protocol, its own socket's.
+  const provider = (LIVE_SPEECH_PROVIDERS as readonly unknown[]).includes(speech?.provider)
+    ? (speech?.provider as LiveSpeechProvider)
+    : 'server';
   const metadata = (body.oidc as { metadata?: unknown }).metadata;
   return {
     oidc: {
@@ -53,7 +62,7 @@ function appConfigFrom(body: unknown): AppConfig {
       ...(isStringRecord(metadata) ? { metadata } : {}),
     },
     accounts: body.accounts !== false,
-    speech: { listenUrl: typeof listenUrl === 'string' && listenUrl !== '' ? listenUrl : null },
+    speech: listenUrl ? { listenUrl, provider } : { listenUrl: null, provider: null },
   };
 }
 

@@ -40,6 +40,8 @@ export const STORAGE_KEYS = {
   timezoneKept: 'inscriptions.timezoneKept',
   /** The device's time zone as last looked up (start-up reads it instead of loading ICU's data). */
   deviceTimezone: 'inscriptions.deviceTimezone',
+  /** The dictation engine the user chose on this device ('stream' or 'browser'; see contracts' DICTATION_ENGINES). */
+  dictationEngine: 'inscriptions.dictationEngine',
 } as const;
 
 /** Card title truncation: at most 5 words, each at most 14 characters (spec section 2). */

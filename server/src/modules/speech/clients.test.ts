@@ -63,6 +63,25 @@ describe('AssemblyAI temporary tokens (GET /v3/token)', () => {
   });
 });
 
+describe('where the browser streams (clientConfig)', () => {
+  test("AssemblyAI's /v3/ws with an AssemblyAI key (ws: for a plain-http stand-in), else this server's socket", async () => {
+    const assembly = createSpeech({ engine: 'off', allowedOrigins: [], assemblyAi: { apiKey: 'aai-key' } });
+    expect(assembly.clientConfig()).toEqual({
+      listenUrl: 'wss://streaming.assemblyai.com/v3/ws',
+      provider: 'assemblyai',
+    });
+    const standIn = createSpeech({
+      engine: 'off',
+      allowedOrigins: [],
+      assemblyAi: { apiKey: 'aai-key', baseUrl: 'http://127.0.0.1:4567' },
+    });
+    expect(standIn.clientConfig()).toEqual({ listenUrl: 'ws://127.0.0.1:4567/v3/ws', provider: 'assemblyai' });
+    const own = createSpeech({ engine: 'openai', allowedOrigins: [], openai: { baseURL: 'http://x/v1', model: 'm' } });
+    expect(own.clientConfig()).toEqual({ listenUrl: '/speech/listen', provider: 'server' });
+    await Promise.all([assembly.close(), standIn.close(), own.close()]);
+  });
+});
+
 describe('serviceToken(actor, service)', () => {
   test('uses the provider whose key is configured, else a 60 s token of this server bound to the user', async () => {
     const deepgram = await fakeProvider(() => ({
@@ -87,7 +106,7 @@ describe('serviceToken(actor, service)', () => {
       const { decodeJwt } = await import('jose');
       const claims = decodeJwt(own!);
       expect(claims.exp! - claims.iat!).toBe(60);
-      expect(speech.clientConfig()).toEqual({ listenUrl: 'wss://api.deepgram.com/v1/listen' });
+      expect(speech.clientConfig()).toEqual({ listenUrl: 'wss://api.deepgram.com/v1/listen', provider: 'deepgram' });
       await speech.close();
     } finally {
       await deepgram.close();

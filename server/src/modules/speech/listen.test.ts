@@ -139,7 +139,7 @@ describe('/speech/listen without an engine', () => {
     const { app, url } = await start({ engine: 'off' });
     try {
       expect(await app.speech.serviceToken('user-1', 'DEEPGRAM')).toBeNull();
-      expect(app.speech.clientConfig()).toEqual({ listenUrl: null });
+      expect(app.speech.clientConfig()).toEqual({ listenUrl: null, provider: null });
       const token = await signListenToken(Buffer.from(SECRET), 'user-1', 60);
       const client = await connect(url, { token });
       expect(await client.closed).toEqual({ code: CLOSE.engineUnavailable, reason: LIVE_TRANSCRIPTION_OFF });

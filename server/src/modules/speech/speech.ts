@@ -3,17 +3,13 @@ import { EmbeddedEngine } from './embedded/engine';
 import { OpenAiCompatibleEngine } from './engines/openaiCompatible';
 import type { Engine } from './engines/types';
 import { SPEECH_DEFAULTS, type SpeechOptions } from './options';
-import { DEEPGRAM_LISTEN_URL, LISTEN_PATH } from './protocol';
+import { speechClientConfig, type SpeechClientConfig } from './clientConfig';
 import { assemblyAiToken, deepgramToken, signListenToken, verifyListenToken, type ListenTokenCheck } from './tokens';
 
 /** The services GraphQL's `serviceToken(service: ExternalService!)` names. */
 export type SpeechService = 'ASSEMBLY_AI' | 'DEEPGRAM';
 
-/** What the front end needs to open a live transcription (for /app-config.json). */
-export interface SpeechClientConfig {
-  /** Deepgram's URL when the server holds a Deepgram key, else this server's socket; null when live transcription is off. */
-  listenUrl: string | null;
-}
+export type { SpeechClientConfig };
 
 /** The configured speech module: engine, token issuing and checking. One per app (app.speech). */
 export interface Speech {
@@ -50,7 +46,7 @@ export function createSpeech(options: SpeechOptions): Speech {
       return ownToken(userId);
     },
     verifyListenToken: (token) => verifyListenToken(secret, token),
-    clientConfig: () => ({ listenUrl: options.deepgram ? DEEPGRAM_LISTEN_URL : engine ? LISTEN_PATH : null }),
+    clientConfig: () => speechClientConfig(options, engine !== null),
     close: async () => engine?.close(),
   };
 }

@@ -1,3 +1,4 @@
+import { ASSEMBLYAI_STREAMING } from '@inscriptions/contracts';
 import type * as JoseModule from 'jose' with { 'resolution-mode': 'import' };
 
 /**
@@ -72,6 +73,16 @@ export async function deepgramToken(key: ProviderKey, ttlS: number): Promise<str
   const body = await answer('Deepgram', response);
   if (typeof body.access_token !== 'string') throw new ProviderTokenError('Deepgram answered without an access_token');
   return body.access_token;
+}
+
+/**
+ * The websocket the browser streams to with an AssemblyAI temporary token: `/v3/ws` on the streaming host
+ * (wss://streaming.assemblyai.com/v3/ws; ws: for a plain-http stand-in in tests).
+ */
+export function assemblyAiListenUrl(key: ProviderKey): string {
+  const url = new URL(ASSEMBLYAI_STREAMING.path, key.baseUrl ?? ASSEMBLYAI_STREAMING_URL);
+  url.protocol = url.protocol === 'http:' ? 'ws:' : 'wss:';
+  return url.toString();
 }
 
 /** AssemblyAI Universal Streaming `GET /v3/token?expires_in_seconds=` (Authorization: <key>) → a one-session token. */

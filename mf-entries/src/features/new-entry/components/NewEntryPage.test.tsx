@@ -25,7 +25,7 @@ jest.mock('../../common/audio/AudioPlayer', () => ({
 }));
 jest.mock('../../../../../shared/src/auth/config', () => ({
   ...jest.requireActual('../../../../../shared/src/auth/config'),
-  useAppConfig: () => ({ oidc: {}, accounts: true, speech: { listenUrl: null } }),
+  useAppConfig: () => ({ oidc: {}, accounts: true, speech: { listenUrl: null, provider: null } }),
 }));
 
 let inscription = 0;

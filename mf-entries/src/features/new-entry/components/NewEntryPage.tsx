@@ -26,13 +26,15 @@ import { insertEntryInList } from '../../common/api/entries';
 import { useQuestions } from '../../common/api/questions';
 import { isFutureYmd, isValidYmd, toYmd } from '../../common/lib/date';
 import { EntryDateField, EntryTextArea, FUTURE_DATE_MESSAGE, FlagToggle } from '../../common/components/EntryFields';
+import { useDictationEngine } from '../hooks/useDictationEngine';
 import { hasContent, useEntryDraft, type FormState } from '../hooks/useEntryDraft';
 import type { Recording } from '../lib/recording';
 import { useOnline } from '../lib/online';
 import { FAILED_TO_CREATE_ENTRY, submitEntry } from '../lib/submitEntry';
 import { DraftSyncState } from './DraftSyncState';
 import { RecordingPanel } from './RecordingPanel';
-import { PrivacyStep, QuestionsStep, ReviewStep } from './RecordingSteps';
+import { PrivacyStep } from './PrivacyStep';
+import { QuestionsStep, ReviewStep } from './RecordingSteps';
 import { EntryFieldRow, EntryForm, EntryTop } from '../../common/components/EntryLayout';
 
 export { FAILED_TO_CREATE_ENTRY };
@@ -88,6 +90,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
   const [step, setStep] = useState<RecordingStep>(onboarding ? 'DICTATE_PRIVACY' : 'DICTATE');
   const draft = useEntryDraft(inscriptionId);
   const { form, update } = draft;
+  const engine = useDictationEngine();
   const [audio, setAudio] = useState<Blob | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** Set once the entry was submitted or discarded: leaving is not blocked after that. */
@@ -187,6 +190,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
         <PrivacyStep
           isPrivate={form.isPrivate}
           onPrivateChange={(isPrivate) => update({ isPrivate })}
+          engine={engine}
           onContinue={() => setStep('DICTATE')}
         />
       ) : null}
@@ -210,6 +214,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
           <RecordingPanel
             initialSamples={draft.restoredAudio}
             muted={form.isMuted}
+            engine={engine}
             onFinalText={draft.appendText}
             onAudio={onAudio}
           />

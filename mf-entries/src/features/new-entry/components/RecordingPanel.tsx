@@ -1,9 +1,11 @@
-import { LIVE_TRANSCRIPTION_OFF } from '@inscriptions/contracts';
+import { DICTATION_ENGINE_NAMES, LIVE_TRANSCRIPTION_OFF, type LiveSpeechProvider } from '@inscriptions/contracts';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
+import type { DictationEngineChoice } from '../hooks/useDictationEngine';
 import { useVoiceRecorder } from '../hooks/useVoiceRecorder';
 import type { Recording } from '../lib/recording';
+import { EngineChoice } from './EngineChoice';
 import { LiveWaveform } from './LiveWaveform';
 
 const Panel = styled(Card)`
@@ -27,21 +29,23 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const streamName = (provider: LiveSpeechProvider | null) => DICTATION_ENGINE_NAMES[provider ?? 'none'];
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
 export interface RecordingPanelProps {
   initialSamples: Int16Array | null;
+  engine: DictationEngineChoice;
   muted: boolean;
   onFinalText(text: string): void;
   onAudio(recording: Recording): void;
 }
 
 /** Record / pause / resume with the live waveform and live dictation; the paused recording plays back. */
-export function RecordingPanel({ initialSamples, muted, onFinalText, onAudio }: RecordingPanelProps) {
+export function RecordingPanel({ initialSamples, engine, muted, onFinalText, onAudio }: RecordingPanelProps) {
   const config = useAppConfig();
-  const voice = useVoiceRecorder({ initialSamples, onFinalText, onAudio });
+  const voice = useVoiceRecorder({ engine: engine.engine, initialSamples, onFinalText, onAudio });
   const { state, recording } = voice;
-  const liveOff = config?.speech.listenUrl === null || voice.live === 'off';
+  const liveOff = (engine.engine === 'stream' && config?.speech.listenUrl === null) || voice.live === 'off';
   const label = state === 'recording' ? 'Pause recording' : state === 'paused' ? 'Resume recording' : 'Start recording';
 
   return (
@@ -71,6 +75,16 @@ export function RecordingPanel({ initialSamples, muted, onFinalText, onAudio }: 
         </ErrorText>
       ) : null}
       {state === 'recording' ? <LiveWaveform levels={recording.recentLevels} frame={voice.frame} /> : null}
+      {/* Past the onboarding's privacy step, the engine can still be changed here (not while recording). */}
+      {config && engine.browser.supported && state !== 'recording' ? (
+        <details data-testid="dictation-engine-details">
+          <summary>
+            Transcription:{' '}
+            {engine.engine === 'browser' ? DICTATION_ENGINE_NAMES.browser : streamName(config.speech.provider)}
+          </summary>
+          <EngineChoice provider={config.speech.provider} choice={engine} />
+        </details>
+      ) : null}
       {liveOff ? (
         <Muted data-testid="live-transcription-off">{LIVE_TRANSCRIPTION_OFF}</Muted>
       ) : state === 'recording' ? (

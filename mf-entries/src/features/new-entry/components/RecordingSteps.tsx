@@ -2,7 +2,6 @@ import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import type { Question } from '../../common/api/questions';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
 import { AnswerField } from '../../common/components/AnswerField';
-import { FlagToggle } from '../../common/components/EntryFields';
 import type { FormState } from '../hooks/useEntryDraft';
 
 const Stack = styled.div`
@@ -36,39 +35,6 @@ const Terms = styled.dl`
     margin: 0;
   }
 `;
-
-/** DICTATE_PRIVACY: the first entry of the onboarding says what happens to the voice before recording. */
-export function PrivacyStep({
-  isPrivate,
-  onPrivateChange,
-  onContinue,
-}: {
-  isPrivate: boolean;
-  onPrivateChange(v: boolean): void;
-  onContinue(): void;
-}) {
-  return (
-    <Stack data-testid="step-DICTATE_PRIVACY">
-      <h2 style={{ margin: 0 }}>Before your first entry</h2>
-      <Card as="section" aria-label="Your voice and your privacy">
-        <p style={{ marginTop: 0 }}>
-          You can type your entry or dictate it. The microphone is on only while you record. Your recording is kept with
-          the entry, and you can play it, replace it or remove it later.
-        </p>
-        <p>
-          While you speak, the audio is transcribed live by this app&apos;s speech service. Nothing is shared with other
-          users. Other users may later discover public inscriptions and entries; a private entry stays yours.
-        </p>
-        <FlagToggle label="Private" lock pressed={isPrivate} onChange={onPrivateChange} />
-      </Card>
-      <Footer>
-        <Button type="button" onClick={onContinue}>
-          Continue
-        </Button>
-      </Footer>
-    </Stack>
-  );
-}
 
 /** QUESTIONS: answers to the inscription's questions (optional, saved with the entry). */
 export function QuestionsStep({

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DictationEngine } from '@inscriptions/contracts';
 import { browserCaptureEnvironment, CaptureError, startCapture, type AudioCapture } from '../lib/audioCapture';
-import type { LiveDictation } from '../lib/liveDictation';
-import { openDictation, type LiveStatus } from '../lib/dictationSession';
+import { openDictation, type Dictation, type LiveStatus } from '../lib/dictationSession';
 import { Recording, type RecordingState } from '../lib/recording';
 import { pcmCaptureWorkletUrl } from '../lib/workletUrl';
 
 export interface VoiceRecorderOptions {
+  /** The engine that transcribes live (a change applies from the next start or resume). */
+  engine: DictationEngine;
   /** Samples of a recording restored from the draft (resuming appends to them). */
   initialSamples: Int16Array | null;
   /** A final piece of live transcript, to append to the entry's text. */
@@ -33,14 +35,19 @@ export interface VoiceRecorder {
  * recording starts at once, dictation joins when its socket opens, and any dictation failure only
  * ends dictation (spec: dropped silently) — never the text or the audio.
  */
-export function useVoiceRecorder({ initialSamples, onFinalText, onAudio }: VoiceRecorderOptions): VoiceRecorder {
+export function useVoiceRecorder({
+  engine,
+  initialSamples,
+  onFinalText,
+  onAudio,
+}: VoiceRecorderOptions): VoiceRecorder {
   const callbacks = useRef({ onFinalText, onAudio });
   useEffect(() => {
     callbacks.current = { onFinalText, onAudio };
   });
   const [recording] = useState(() => new Recording(initialSamples, (r) => callbacks.current.onAudio(r)));
   const capture = useRef<AudioCapture | null>(null);
-  const dictation = useRef<LiveDictation | null>(null);
+  const dictation = useRef<Dictation | null>(null);
   const starting = useRef(false);
   const [state, setState] = useState<RecordingState>(recording.state);
   const [error, setError] = useState<string | null>(null);
@@ -61,19 +68,25 @@ export function useVoiceRecorder({ initialSamples, onFinalText, onAudio }: Voice
   const startDictation = useCallback(() => {
     if (dictation.current?.active) return;
     setLive('connecting');
-    openDictation({
+    let session: Dictation | null = null;
+    openDictation(engine, {
       onInterim: setInterim,
       onFinal: (text) => callbacks.current.onFinalText(text),
       onEnd: () => {
+        // A stream that ends after another engine took over leaves that one alone.
+        if (session && dictation.current !== session) return;
         dictation.current = null;
         setLive('ended');
       },
     }).then(
-      (session) => {
-        if (!session) return setLive('off');
-        dictation.current = session;
+      (opened) => {
+        if (!opened) return setLive('off');
+        // Ended while opening (refused at once): the next start tries again.
+        if (!opened.active) return setLive('ended');
+        session = opened;
+        dictation.current = opened;
         setLive('live');
-        if (recording.state !== 'recording') session.pause();
+        if (recording.state !== 'recording') opened.pause();
       },
       (err: unknown) => {
         // A failed token or config read ends dictation quietly; recording is unaffected.
@@ -81,7 +94,18 @@ export function useVoiceRecorder({ initialSamples, onFinalText, onAudio }: Voice
         setLive('ended');
       },
     );
-  }, [recording]);
+  }, [recording, engine]);
+
+  // Another engine chosen: the running one stops (its last words still arrive); the next start opens the new one.
+  const engineInUse = useRef(engine);
+  useEffect(() => {
+    if (engineInUse.current === engine) return;
+    engineInUse.current = engine;
+    const previous = dictation.current;
+    dictation.current = null;
+    previous?.finish();
+    setLive('unknown');
+  }, [engine]);
 
   const toggle = useCallback(() => {
     if (recording.state === 'recording') {

@@ -189,6 +189,14 @@ export class LiveDictation {
   }
 }
 
+/** A final piece made a sentence: capitalised, and closed with a period unless it already ends one. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
 /**
  * Appends a final piece to the text, with one space between (none at the start, after whitespace, or
  * before closing punctuation; a period after text that already ends a sentence is dropped).
