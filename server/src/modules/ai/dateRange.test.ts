@@ -1,4 +1,4 @@
-import { parseDateRange } from './dateRange';
+import { eventBoundary, parseDateRange, rangeAround } from './dateRange';
 
 // Monday 23 November 2026, 02:30 in Auckland (UTC+13) = Sunday 22 November 13:30 UTC.
 const now = new Date('2026-11-22T13:30:00Z');
@@ -29,5 +29,33 @@ describe('parseDateRange in the user time zone', () => {
     expect(parseDateRange('What changed since I started?', 'UTC', now)).toEqual({ from: null, to: now, phrase: 'since I started' });
     expect(parseDateRange('What do I think about pricing?', 'UTC', now)).toBeNull();
     expect(iso(parseDateRange('yesterday', 'Not/AZone', now)!.from)).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('"the second week of March" is days 8 to 14; "the last week of June" its last seven days', () => {
+    const march = parseDateRange('What happened in the second week of March?', 'UTC', now)!;
+    expect([iso(march.from), iso(march.to), march.phrase]).toEqual(['2026-03-08T00:00:00.000Z', '2026-03-14T23:59:59.999Z', 'the second week of March']);
+    const june = parseDateRange('the last week of June 2025', 'UTC', now)!;
+    expect([iso(june.from), iso(june.to)]).toEqual(['2025-06-24T00:00:00.000Z', '2025-06-30T23:59:59.999Z']);
+    // December has not begun in Auckland yet: its first week is last year's.
+    expect(iso(parseDateRange('the first week of December', 'Pacific/Auckland', now)!.from)).toBe('2025-11-30T11:00:00.000Z');
+  });
+  it('seasons: "last summer" is the latest ended, "this autumn" the one begun, "the winter of 2025" runs into 2026', () => {
+    const summer = parseDateRange('How was my running last summer?', 'UTC', now)!;
+    expect([iso(summer.from), iso(summer.to)]).toEqual(['2026-06-01T00:00:00.000Z', '2026-08-31T23:59:59.999Z']);
+    const autumn = parseDateRange('What about this autumn?', 'UTC', now)!;
+    expect(iso(autumn.from)).toBe('2026-09-01T00:00:00.000Z');
+    expect(iso(parseDateRange('last autumn', 'UTC', now)!.from)).toBe('2025-09-01T00:00:00.000Z');
+    const winter = parseDateRange('in the winter of 2025', 'UTC', now)!;
+    expect([iso(winter.from), iso(winter.to)]).toEqual(['2025-12-01T00:00:00.000Z', '2026-02-28T23:59:59.999Z']);
+  });
+  it('"before I signed the lease" names an event, not a date: the period ends the day the event happened', () => {
+    const boundary = eventBoundary('What did Graham tell me before I signed the lease?')!;
+    expect(boundary).toEqual({ relation: 'before', event: 'I signed the lease', phrase: 'before I signed the lease' });
+    const range = rangeAround(boundary, new Date('2026-02-17T12:00:00Z'), 'UTC', now);
+    expect([range.from, iso(range.to)]).toEqual([null, '2026-02-16T23:59:59.999Z']);
+    const after = rangeAround(eventBoundary('How did I feel after the race?')!, new Date('2026-10-11T12:00:00Z'), 'UTC', now);
+    expect([iso(after.from), after.to]).toEqual(['2026-10-12T00:00:00.000Z', now]);
+    expect(eventBoundary('What happened before March 3?')).toBeNull();
+    expect(eventBoundary('What did I write about pricing?')).toBeNull();
   });
 });

@@ -38,9 +38,82 @@ function periodOf(unit: Unit, year: number, month: number, day: number, zone: st
   return { from: new Date(start.getTime()), to: new Date(end.getTime()) };
 }
 
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+/** "the second week of March", "the last week of June 2025": chrono reads the month only. */
+const WEEK_OF_MONTH = new RegExp(
+  `\\b(?:the\\s+)?(${Object.keys(ORDINALS).join('|')})\\s+week\\s+(?:of|in)\\s+(${MONTHS.join('|')})(?:\\s+((?:19|20)\\d{2}))?\\b`,
+  'i',
+);
+/** "last summer", "this spring", "in the autumn of 2025", "during winter": chrono has no seasons. */
+const SEASON = /\b(last|this|past|in|during|the)\s+(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?((?:19|20)\d{2}))?/i;
+/** First month of each season (northern hemisphere); each lasts three months. */
+const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
+
+/** Instants from the start of one wall-clock day to the end of another, in `zone`. */
+function days(zone: string, from: [number, number, number], to: [number, number, number]): { from: Date; to: Date } {
+  const start = startOfDay(new TZDate(from[0], from[1] - 1, from[2], 12, 0, 0, zone));
+  const end = endOfDay(new TZDate(to[0], to[1] - 1, to[2], 12, 0, 0, zone));
+  return { from: new Date(start.getTime()), to: new Date(end.getTime()) };
+}
+
+/** The nth week of a month as days 1–7, 8–14, 15–21, 22–28; the last week is its last seven days. */
+function weekOfMonth(match: RegExpExecArray, zone: string, now: Date): DateRange {
+  const n = ORDINALS[match[1]!.toLowerCase()]!;
+  const month = MONTHS.indexOf(match[2]!.toLowerCase()) + 1;
+  let year = match[3] ? Number(match[3]) : new TZDate(now.getTime(), zone).getFullYear();
+  const length = (y: number) => new Date(Date.UTC(y, month, 0)).getUTCDate();
+  const first = (y: number) => (n === -1 ? length(y) - 6 : 7 * (n - 1) + 1);
+  if (!match[3] && days(zone, [year, month, first(year)], [year, month, first(year)]).from.getTime() > now.getTime()) year -= 1;
+  const start = first(year);
+  return { ...days(zone, [year, month, start], [year, month, n === -1 ? length(year) : start + 6]), phrase: match[0] };
+}
+
+/** A season: of the year named, else the latest begun ("this", "in") or the latest ended ("last"). */
+function season(match: RegExpExecArray, zone: string, now: Date): DateRange {
+  const startMonth = SEASON_START[match[2]!.toLowerCase()]!;
+  const of = (year: number) => {
+    const endYear = startMonth === 12 ? year + 1 : year;
+    const endMonth = ((startMonth + 1) % 12) + 1;
+    return days(zone, [year, startMonth, 1], [endYear, endMonth, new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate()]);
+  };
+  if (match[3]) return { ...of(Number(match[3])), phrase: match[0] };
+  const last = /^(last|past)$/i.test(match[1]!);
+  let year = new TZDate(now.getTime(), zone).getFullYear();
+  while (last ? of(year).to.getTime() > now.getTime() : of(year).from.getTime() > now.getTime()) year -= 1;
+  return { ...of(year), phrase: match[0] };
+}
+
+/** "before I signed the lease", "after the half marathon": a period bounded by an event, not a date. */
+export interface EventBoundary {
+  relation: 'before' | 'after';
+  /** The words naming the event ("I signed the lease"). */
+  event: string;
+  phrase: string;
+}
+
+const EVENT = /\b(before|after|since|until|till)\s+((?:I|we|my|the|our)\b[^?.,;!]*)/i;
+
+/** The event a question's period is bounded by, when it names one instead of a date. */
+export function eventBoundary(question: string): EventBoundary | null {
+  const match = EVENT.exec(question);
+  if (!match || chrono.parse(match[2]!).length > 0) return null;
+  return { relation: /^(before|until|till)$/i.test(match[1]!) ? 'before' : 'after', event: match[2]!.trim(), phrase: match[0].trim() };
+}
+
+/** The period before or after the day an event happened (the event's day itself left out). */
+export function rangeAround(boundary: EventBoundary, eventDate: Date, timeZone: string | null | undefined, now: Date): DateRange {
+  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+  const wall = new TZDate(eventDate.getTime(), zone);
+  return boundary.relation === 'before'
+    ? { from: null, to: new Date(startOfDay(wall).getTime() - 1), phrase: boundary.phrase }
+    : { from: new Date(endOfDay(wall).getTime() + 1), to: now, phrase: boundary.phrase };
+}
+
 /**
  * The period a question asks about, understood by chrono-node in the user's time zone ("last month",
- * "in June", "this week", "yesterday", "since March", "in 2025", "since I started"), or null when it
+ * "in June", "this week", "yesterday", "since March", "in 2025", "since I started"), with the weeks of
+ * a month ("the second week of March") and seasons ("last summer") it lacks, or null when it
  * names none. `now` is the reference instant; a month or day without a year is the latest one not in
  * the future (a journal is about the past).
  */
@@ -49,6 +122,10 @@ export function parseDateRange(question: string, timeZone: string | null | undef
   if (SINCE_START.test(question)) {
     return { from: null, to: now, phrase: SINCE_START.exec(question)![0] };
   }
+  const week = WEEK_OF_MONTH.exec(question);
+  if (week) return weekOfMonth(week, zone, now);
+  const seasonMatch = SEASON.exec(question);
+  if (seasonMatch) return season(seasonMatch, zone, now);
   const wallNow = new TZDate(now.getTime(), zone);
   // chrono works on the server's local wall clock: give it the user's wall clock as local fields.
   const reference = new Date(wallNow.getFullYear(), wallNow.getMonth(), wallNow.getDate(), wallNow.getHours(), wallNow.getMinutes());

@@ -33,6 +33,8 @@ export interface RetrieveOptions {
   /** Entries returned at most (default 8). */
   limit?: number;
   mode?: RetrievalMode;
+  /** false: leave out private entries, and every entry of a private inscription (privacy.ts). Default true. */
+  withPrivate?: boolean;
 }
 
 /** The actor's profile time zone (IANA name), or null when the profile has none. */
@@ -55,10 +57,12 @@ export async function retrieveEntries(
 ): Promise<RetrievedEntry[]> {
   const inscription = await owned(actor, 'inscription', inscriptionId);
   if (!inscription) return [];
+  if (options.withPrivate === false && inscription.isPrivate) return [];
   const limit = Math.max(1, Math.min(options.limit ?? 8, 50));
   const conditions: SQL[] = [eq(inscriptionEntries.inscriptionId, inscription.id)];
   if (options.range?.from) conditions.push(gte(inscriptionEntries.dateRecorded, options.range.from));
   if (options.range) conditions.push(lte(inscriptionEntries.dateRecorded, options.range.to));
+  if (options.withPrivate === false) conditions.push(eq(inscriptionEntries.isPrivate, false));
   const columns = {
     id: inscriptionEntries.id,
     name: inscriptionEntries.name,

@@ -14,6 +14,7 @@ import type { Actor } from '../actor';
 import {
   AiError,
   bestPassages,
+  isExternal,
   parseDateRange,
   retrieveEntries,
   userTimeZone,
@@ -83,7 +84,13 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
   const entries =
     queryFrom === 'internet'
       ? []
-      : await retrieveEntries(actor, session.inscriptionId, retrievalQuery, { range, limit: ANSWER_ENTRIES, mode: fetchUsing });
+      : await retrieveEntries(actor, session.inscriptionId, retrievalQuery, {
+          range,
+          limit: ANSWER_ENTRIES,
+          mode: fetchUsing,
+          // An external model never reads a private entry, nor any entry of a private inscription.
+          withPrivate: !isExternal(ai.engine),
+        });
   let webSources: WebSource[] = [];
   if (queryFrom !== 'entries') {
     if (!ai.web) throw new AiError('Web sources are off on this server (no SEARXNG_URL): ask from your entries only.');

@@ -12,6 +12,7 @@ import {
   type JobRow,
 } from '../../db/schema';
 import type { Actor } from '../actor';
+import { isExternal } from '../ai';
 import { InputError } from '../errors';
 import { enqueue } from '../jobs/queue';
 import { owned, requireOwned } from '../ownership';
@@ -45,18 +46,20 @@ export function validZone(zone: string | null | undefined): string {
   }
 }
 
-/** The inscription's entries, as text the engines read. */
-export async function entryTexts(db: Db, inscriptionId: string): Promise<EntryText[]> {
-  return db
+/** The inscription's entries, as text the engines read; `withPrivate: false` leaves out private entries. */
+export async function entryTexts(db: Db, inscriptionId: string, options: { withPrivate?: boolean } = {}): Promise<EntryText[]> {
+  const rows = await db
     .select({
       id: inscriptionEntries.id,
       name: inscriptionEntries.name,
       transcript: inscriptionEntries.transcript,
       dateRecorded: inscriptionEntries.dateRecorded,
+      isPrivate: inscriptionEntries.isPrivate,
     })
     .from(inscriptionEntries)
     .where(eq(inscriptionEntries.inscriptionId, inscriptionId))
     .orderBy(asc(inscriptionEntries.dateRecorded), asc(inscriptionEntries.id));
+  return rows.filter((row) => options.withPrivate !== false || !row.isPrivate).map(({ isPrivate: _isPrivate, ...entry }) => entry);
 }
 
 /** Queues (or pushes back) the inscription's refresh: the debounce of entry changes. */
@@ -101,10 +104,12 @@ export interface RefreshOptions {
  */
 export async function refreshInsights(actor: Actor, inscriptionId: unknown, options: RefreshOptions = {}): Promise<InscriptionInsightRow> {
   const inscription = await requireOwned(actor, 'inscription', inscriptionId);
-  const engine = options.engine ?? offlineInsightEngine;
+  // A private inscription's entries never reach an external model: the embedded rules read them instead.
+  const chosen = options.engine ?? offlineInsightEngine;
+  const engine = inscription.isPrivate && isExternal(chosen) ? offlineInsightEngine : chosen;
   const report = options.report ?? (async () => undefined);
   const timeZone = await timeZoneOf(actor.db, actor.userId);
-  const entries = await entryTexts(actor.db, inscription.id);
+  const entries = await entryTexts(actor.db, inscription.id, { withPrivate: !isExternal(engine) });
   await report(10, `Reading ${entries.length} entries`);
   const sentences = datedSentences(entries, timeZone);
   await report(40, 'Finding patterns');

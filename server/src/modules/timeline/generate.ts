@@ -3,6 +3,7 @@ import { TIMELINE_GENERATE_JOB, TIMELINE_SCALES, TIMELINE_YEAR_RANGE, type Timel
 import type { Db } from '../../db';
 import { inscriptionEntries, inscriptions, timelineEntries, users, type JobRow, type TimelineEntryRow } from '../../db/schema';
 import type { Actor } from '../actor';
+import { isExternal } from '../ai';
 import { InputError } from '../errors';
 import { intInRange } from '../input';
 import { datedSentences } from '../insights/nlp';
@@ -56,6 +57,10 @@ export async function generatePeriod(
   period: Period,
   options: { summariser?: TimelineSummariser; timeZone: string; signal?: AbortSignal },
 ): Promise<TimelineEntryRow> {
+  const [inscription] = await actor.db.select({ isPrivate: inscriptions.isPrivate }).from(inscriptions).where(eq(inscriptions.id, inscriptionId));
+  // A private inscription's entries never reach an external model: the embedded summariser reads them instead.
+  const chosen = options.summariser ?? offlineSummariser;
+  const summariser = inscription?.isPrivate && isExternal(chosen) ? offlineSummariser : chosen;
   const entries = await actor.db
     .select({ id: inscriptionEntries.id, name: inscriptionEntries.name, transcript: inscriptionEntries.transcript, dateRecorded: inscriptionEntries.dateRecorded })
     .from(inscriptionEntries)
@@ -64,10 +69,11 @@ export async function generatePeriod(
         eq(inscriptionEntries.inscriptionId, inscriptionId),
         gte(inscriptionEntries.dateRecorded, period.start),
         lt(inscriptionEntries.dateRecorded, period.end),
+        // Nor does a private entry.
+        ...(isExternal(summariser) ? [eq(inscriptionEntries.isPrivate, false)] : []),
       ),
     )
     .orderBy(asc(inscriptionEntries.dateRecorded));
-  const summariser = options.summariser ?? offlineSummariser;
   const sentences = entries.length
     ? await summariser.summarise({ period, entries, sentences: datedSentences(entries, options.timeZone), signal: options.signal })
     : [];
