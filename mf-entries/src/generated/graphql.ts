@@ -386,10 +386,11 @@ export type InscriptionEntriesPagedQuery = { __typename?: 'Query', inscriptionEn
 
 export type InscriptionQuestionsQueryVariables = Exact<{
   inscriptionId: Scalars['ID']['input'];
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
-export type InscriptionQuestionsQuery = { __typename?: 'Query', inscriptionQuestions: Array<{ __typename?: 'InscriptionQuestion', id: string, inscriptionId: string, questionType: QuestionType, question: string, min: number | null, max: number | null }> };
+export type InscriptionQuestionsQuery = { __typename?: 'Query', inscriptionQuestions: Array<{ __typename?: 'InscriptionQuestion', id: string, inscriptionId: string, questionType: QuestionType, question: string, min: number | null, max: number | null, dateDeleted: string | null }> };
 
 export type CreateInscriptionEntryQuestionAnswerMutationVariables = Exact<{
   input: CreateInscriptionEntryQuestionAnswerInput;
@@ -601,14 +602,18 @@ export const InscriptionEntriesPagedDocument = new TypedDocumentString(`
   dateUpdated
 }`) as unknown as TypedDocumentString<InscriptionEntriesPagedQuery, InscriptionEntriesPagedQueryVariables>;
 export const InscriptionQuestionsDocument = new TypedDocumentString(`
-    query InscriptionQuestions($inscriptionId: ID!) {
-  inscriptionQuestions(inscriptionId: $inscriptionId) {
+    query InscriptionQuestions($inscriptionId: ID!, $includeDeleted: Boolean) {
+  inscriptionQuestions(
+    inscriptionId: $inscriptionId
+    includeDeleted: $includeDeleted
+  ) {
     id
     inscriptionId
     questionType
     question
     min
     max
+    dateDeleted
   }
 }
     `) as unknown as TypedDocumentString<InscriptionQuestionsQuery, InscriptionQuestionsQueryVariables>;

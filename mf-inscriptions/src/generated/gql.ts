@@ -17,6 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": typeof types.UpdateInscriptionDocument,
     "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": typeof types.DeleteInscriptionDocument,
+    "\n  query EditorQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      questionType\n      question\n      min\n      max\n      position\n    }\n  }\n": typeof types.EditorQuestionsDocument,
+    "\n  mutation CreateEditorQuestion($input: CreateInscriptionQuestionInput!) {\n    createInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": typeof types.CreateEditorQuestionDocument,
+    "\n  mutation UpdateEditorQuestion($input: UpdateInscriptionQuestionInput!) {\n    updateInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": typeof types.UpdateEditorQuestionDocument,
+    "\n  mutation DeleteEditorQuestion($input: DeleteInscriptionQuestionInput!) {\n    deleteInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": typeof types.DeleteEditorQuestionDocument,
+    "\n  mutation ReorderEditorQuestions($input: ReorderInscriptionQuestionsInput!) {\n    reorderInscriptionQuestions(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestions {\n        id\n        questionType\n        question\n        min\n        max\n        position\n      }\n    }\n  }\n": typeof types.ReorderEditorQuestionsDocument,
     "\n  query TimelinePage($inscriptionId: ID!, $scale: TimelineScale, $year: Int, $month: Int, $first: Int, $pivot: ID) {\n    inscriptionTimelineEntriesPaged(inscriptionId: $inscriptionId, scale: $scale, year: $year, month: $month, first: $first, pivot: $pivot) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          summary\n          scale\n          year\n          month\n          week\n          dateUpdated\n          sentences {\n            text\n            entries {\n              entryId\n              entryName\n              dateRecorded\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TimelinePageDocument,
     "\n  mutation GenerateInscriptionTimeline($input: GenerateInscriptionTimelineInput!) {\n    generateInscriptionTimeline(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": typeof types.GenerateInscriptionTimelineDocument,
     "\n  query TimelineJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n": typeof types.TimelineJobDocument,
@@ -29,6 +34,11 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation UpdateInscription($input: UpdateInscriptionInput!) {\n    updateInscription(input: $input) {\n      code\n      success\n      message\n      inscription {\n        ...InscriptionFields\n        logoImageUploadUrl\n      }\n    }\n  }\n": types.UpdateInscriptionDocument,
     "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n": types.DeleteInscriptionDocument,
+    "\n  query EditorQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      questionType\n      question\n      min\n      max\n      position\n    }\n  }\n": types.EditorQuestionsDocument,
+    "\n  mutation CreateEditorQuestion($input: CreateInscriptionQuestionInput!) {\n    createInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": types.CreateEditorQuestionDocument,
+    "\n  mutation UpdateEditorQuestion($input: UpdateInscriptionQuestionInput!) {\n    updateInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": types.UpdateEditorQuestionDocument,
+    "\n  mutation DeleteEditorQuestion($input: DeleteInscriptionQuestionInput!) {\n    deleteInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n": types.DeleteEditorQuestionDocument,
+    "\n  mutation ReorderEditorQuestions($input: ReorderInscriptionQuestionsInput!) {\n    reorderInscriptionQuestions(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestions {\n        id\n        questionType\n        question\n        min\n        max\n        position\n      }\n    }\n  }\n": types.ReorderEditorQuestionsDocument,
     "\n  query TimelinePage($inscriptionId: ID!, $scale: TimelineScale, $year: Int, $month: Int, $first: Int, $pivot: ID) {\n    inscriptionTimelineEntriesPaged(inscriptionId: $inscriptionId, scale: $scale, year: $year, month: $month, first: $first, pivot: $pivot) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          summary\n          scale\n          year\n          month\n          week\n          dateUpdated\n          sentences {\n            text\n            entries {\n              entryId\n              entryName\n              dateRecorded\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TimelinePageDocument,
     "\n  mutation GenerateInscriptionTimeline($input: GenerateInscriptionTimelineInput!) {\n    generateInscriptionTimeline(input: $input) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": types.GenerateInscriptionTimelineDocument,
     "\n  query TimelineJob($id: ID!) {\n    job(id: $id) {\n      id\n      status\n      progress\n      progressMessage\n    }\n  }\n": types.TimelineJobDocument,
@@ -47,6 +57,26 @@ export function graphql(source: "\n  mutation UpdateInscription($input: UpdateIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInscription($input: DeleteInscriptionInput!) {\n    deleteInscription(input: $input) {\n      code\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteInscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditorQuestions($inscriptionId: ID!) {\n    inscriptionQuestions(inscriptionId: $inscriptionId) {\n      id\n      questionType\n      question\n      min\n      max\n      position\n    }\n  }\n"): typeof import('./graphql').EditorQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEditorQuestion($input: CreateInscriptionQuestionInput!) {\n    createInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').CreateEditorQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEditorQuestion($input: UpdateInscriptionQuestionInput!) {\n    updateInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateEditorQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEditorQuestion($input: DeleteInscriptionQuestionInput!) {\n    deleteInscriptionQuestion(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestion {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').DeleteEditorQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderEditorQuestions($input: ReorderInscriptionQuestionsInput!) {\n    reorderInscriptionQuestions(input: $input) {\n      code\n      success\n      message\n      inscriptionQuestions {\n        id\n        questionType\n        question\n        min\n        max\n        position\n      }\n    }\n  }\n"): typeof import('./graphql').ReorderEditorQuestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

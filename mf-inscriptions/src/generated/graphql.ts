@@ -386,6 +386,41 @@ export type DeleteInscriptionMutationVariables = Exact<{
 
 export type DeleteInscriptionMutation = { __typename?: 'Mutation', deleteInscription: { __typename?: 'InscriptionResponse', code: string, success: boolean, message: string } };
 
+export type EditorQuestionsQueryVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type EditorQuestionsQuery = { __typename?: 'Query', inscriptionQuestions: Array<{ __typename?: 'InscriptionQuestion', id: string, questionType: QuestionType, question: string, min: number | null, max: number | null, position: number }> };
+
+export type CreateEditorQuestionMutationVariables = Exact<{
+  input: CreateInscriptionQuestionInput;
+}>;
+
+
+export type CreateEditorQuestionMutation = { __typename?: 'Mutation', createInscriptionQuestion: { __typename?: 'InscriptionQuestionResponse', code: string, success: boolean, message: string, inscriptionQuestion: { __typename?: 'InscriptionQuestion', id: string } | null } };
+
+export type UpdateEditorQuestionMutationVariables = Exact<{
+  input: UpdateInscriptionQuestionInput;
+}>;
+
+
+export type UpdateEditorQuestionMutation = { __typename?: 'Mutation', updateInscriptionQuestion: { __typename?: 'InscriptionQuestionResponse', code: string, success: boolean, message: string, inscriptionQuestion: { __typename?: 'InscriptionQuestion', id: string } | null } };
+
+export type DeleteEditorQuestionMutationVariables = Exact<{
+  input: DeleteInscriptionQuestionInput;
+}>;
+
+
+export type DeleteEditorQuestionMutation = { __typename?: 'Mutation', deleteInscriptionQuestion: { __typename?: 'InscriptionQuestionResponse', code: string, success: boolean, message: string, inscriptionQuestion: { __typename?: 'InscriptionQuestion', id: string } | null } };
+
+export type ReorderEditorQuestionsMutationVariables = Exact<{
+  input: ReorderInscriptionQuestionsInput;
+}>;
+
+
+export type ReorderEditorQuestionsMutation = { __typename?: 'Mutation', reorderInscriptionQuestions: { __typename?: 'InscriptionQuestionsResponse', code: string, success: boolean, message: string, inscriptionQuestions: Array<{ __typename?: 'InscriptionQuestion', id: string, questionType: QuestionType, question: string, min: number | null, max: number | null, position: number }> | null } };
+
 export type TimelinePageQueryVariables = Exact<{
   inscriptionId: Scalars['ID']['input'];
   scale?: InputMaybe<TimelineScale>;
@@ -522,6 +557,71 @@ export const DeleteInscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteInscriptionMutation, DeleteInscriptionMutationVariables>;
+export const EditorQuestionsDocument = new TypedDocumentString(`
+    query EditorQuestions($inscriptionId: ID!) {
+  inscriptionQuestions(inscriptionId: $inscriptionId) {
+    id
+    questionType
+    question
+    min
+    max
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<EditorQuestionsQuery, EditorQuestionsQueryVariables>;
+export const CreateEditorQuestionDocument = new TypedDocumentString(`
+    mutation CreateEditorQuestion($input: CreateInscriptionQuestionInput!) {
+  createInscriptionQuestion(input: $input) {
+    code
+    success
+    message
+    inscriptionQuestion {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEditorQuestionMutation, CreateEditorQuestionMutationVariables>;
+export const UpdateEditorQuestionDocument = new TypedDocumentString(`
+    mutation UpdateEditorQuestion($input: UpdateInscriptionQuestionInput!) {
+  updateInscriptionQuestion(input: $input) {
+    code
+    success
+    message
+    inscriptionQuestion {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEditorQuestionMutation, UpdateEditorQuestionMutationVariables>;
+export const DeleteEditorQuestionDocument = new TypedDocumentString(`
+    mutation DeleteEditorQuestion($input: DeleteInscriptionQuestionInput!) {
+  deleteInscriptionQuestion(input: $input) {
+    code
+    success
+    message
+    inscriptionQuestion {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteEditorQuestionMutation, DeleteEditorQuestionMutationVariables>;
+export const ReorderEditorQuestionsDocument = new TypedDocumentString(`
+    mutation ReorderEditorQuestions($input: ReorderInscriptionQuestionsInput!) {
+  reorderInscriptionQuestions(input: $input) {
+    code
+    success
+    message
+    inscriptionQuestions {
+      id
+      questionType
+      question
+      min
+      max
+      position
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderEditorQuestionsMutation, ReorderEditorQuestionsMutationVariables>;
 export const TimelinePageDocument = new TypedDocumentString(`
     query TimelinePage($inscriptionId: ID!, $scale: TimelineScale, $year: Int, $month: Int, $first: Int, $pivot: ID) {
   inscriptionTimelineEntriesPaged(

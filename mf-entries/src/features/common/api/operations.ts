@@ -35,14 +35,15 @@ export const inscriptionEntriesPagedDocument = graphql(`
 `);
 
 export const inscriptionQuestionsDocument = graphql(`
-  query InscriptionQuestions($inscriptionId: ID!) {
-    inscriptionQuestions(inscriptionId: $inscriptionId) {
+  query InscriptionQuestions($inscriptionId: ID!, $includeDeleted: Boolean) {
+    inscriptionQuestions(inscriptionId: $inscriptionId, includeDeleted: $includeDeleted) {
       id
       inscriptionId
       questionType
       question
       min
       max
+      dateDeleted
     }
   }
 `);

@@ -1,7 +1,10 @@
 import { TextInput } from '@inscriptions/shared/ui';
 import { answerError, isNumericQuestion, type Question } from '../api/questions';
 
-/** One answer to an inscription question; numeric question types get a number input bounded by min and max. */
+/**
+ * One answer to an inscription question; a NUMBER question gets a number input bounded by min and max.
+ * A question deleted with its answers kept says so beside its text.
+ */
 export function AnswerField({
   question,
   value,
@@ -15,7 +18,7 @@ export function AnswerField({
   const error = answerError(question, value);
   return (
     <TextInput
-      label={question.question}
+      label={question.dateDeleted ? `${question.question} (no longer asked)` : question.question}
       type={numeric ? 'number' : 'text'}
       inputMode={numeric ? 'numeric' : undefined}
       min={numeric && question.min !== null ? question.min : undefined}

@@ -115,6 +115,28 @@ describe('EntrySettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it("shows a deleted question's kept answer on the entry that has one, and asks for it no more elsewhere", async () => {
+    const deleted = (id: string, question: string) => ({
+      ...QUESTIONS[1]!,
+      id,
+      question,
+      dateDeleted: '2026-01-02T00:00:00.000Z',
+    });
+    const answered = { ...ENTRY.questionAnswers[0]!, id: 'a3', inscriptionQuestionId: 'q3', answer: 'The old plan' };
+    serve({
+      InscriptionEntry: () => ({ inscriptionEntry: { ...ENTRY, questionAnswers: [...ENTRY.questionAnswers, answered] } }),
+      InscriptionQuestions: (vars) => ({
+        inscriptionQuestions: vars.includeDeleted
+          ? [...QUESTIONS, deleted('q3', 'Old worry'), deleted('q4', 'Never answered')]
+          : QUESTIONS,
+      }),
+    });
+    setup();
+    expect(await screen.findByLabelText('Old worry (no longer asked)')).toHaveValue('The old plan');
+    expect(screen.queryByLabelText(/Never answered/)).toBeNull();
+    expect(screen.getByLabelText('Main worry')).toHaveValue('');
+  });
+
   it('saves answers one by one, then the entry, and returns to the list', async () => {
     serve();
     const user = userEvent.setup();

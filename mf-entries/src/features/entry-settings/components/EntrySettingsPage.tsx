@@ -10,7 +10,7 @@ import { ErrorBox } from '../../common/components/ErrorBox';
 export function EntrySettingsPage() {
   const { inscriptionId = '', entryId = '' } = useParams();
   const entry = useEntryDetail(entryId);
-  const questions = useQuestions(inscriptionId);
+  const questions = useQuestions(inscriptionId, { includeDeleted: true });
   const entryFailed = entry.isError;
   const questionsFailed = questions.isError;
 
@@ -55,12 +55,14 @@ export function EntrySettingsPage() {
       </>
     );
   } else {
-    // Questions that failed to load leave the entry editable without answers.
+    // Questions that failed to load leave the entry editable without answers. A deleted question whose
+    // answers were kept shows only where this entry answered it.
+    const answered = new Set(entry.data.questionAnswers.map((a) => a.inscriptionQuestionId));
     body = (
       <EntrySettingsForm
         key={entry.data.id}
         entry={entry.data}
-        questions={questions.data ?? []}
+        questions={(questions.data ?? []).filter((q) => !q.dateDeleted || answered.has(q.id))}
         inscriptionId={inscriptionId}
       />
     );

@@ -1,5 +1,5 @@
 import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
-import type { Question } from '../../common/api/questions';
+import { answerError, type Question } from '../../common/api/questions';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
 import { AnswerField } from '../../common/components/AnswerField';
 import type { FormState } from '../hooks/useEntryDraft';
@@ -48,6 +48,8 @@ export function QuestionsStep({
   onAnswer(questionId: string, answer: string): void;
   onNext(): void;
 }) {
+  // An answer out of its question's range is shown at its field and holds the step until corrected.
+  const invalid = questions.some((q) => answerError(q, answers[q.id] ?? '') !== null);
   return (
     <Stack data-testid="step-QUESTIONS">
       <h2 style={{ margin: 0 }}>Questions</h2>
@@ -55,8 +57,9 @@ export function QuestionsStep({
       {questions.map((q) => (
         <AnswerField key={q.id} question={q} value={answers[q.id] ?? ''} onChange={(v) => onAnswer(q.id, v)} />
       ))}
+      {invalid ? <Muted data-testid="questions-invalid">Correct the answers marked above to continue.</Muted> : null}
       <Footer>
-        <Button type="button" onClick={onNext}>
+        <Button type="button" onClick={onNext} disabled={invalid}>
           Next
         </Button>
       </Footer>

@@ -31,6 +31,7 @@ import {
 } from '../../common/api/inscriptions';
 import { InscriptionFields } from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
+import { QuestionsEditor } from './QuestionsEditor';
 
 const Page = styled(PageContainer)`
   max-width: 640px;
@@ -162,6 +163,7 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
           </p>
         ) : null}
       </Card>
+      <QuestionsEditor inscriptionId={inscription.id} />
       <DangerZone description="Deleting this Inscription also deletes all of its entries.">
         <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy}>
           Delete
@@ -209,7 +211,7 @@ export function InscriptionDetailsPage() {
       >
         {(inscription) => (
           <>
-            <Muted>Edit the name, description, industry, privacy or logo of this Inscription.</Muted>
+            <Muted>Edit the name, description, industry, privacy or logo of this Inscription, and the questions it asks.</Muted>
             <DetailsForm key={inscription.id} inscription={inscription} />
           </>
         )}
