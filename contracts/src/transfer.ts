@@ -36,6 +36,66 @@ export const TRANSFER_MAX_REPORTED_ERRORS = 200;
 /** The CSV inside an export zip. */
 export const TRANSFER_ZIP_CSV_NAME = 'inscriptions.csv';
 
+/**
+ * The export zip's layout. `manifest.json` carries the format version; an archive without one is format 1
+ * (the CSV and its files only). Format 2 adds one JSON file per kind the CSV does not hold.
+ */
+export const TRANSFER_FORMAT_VERSION = 2;
+export const TRANSFER_MANIFEST_NAME = 'manifest.json';
+export const TRANSFER_DATA_FILES = {
+  profile: 'data/profile.json',
+  socials: 'data/socials.json',
+  reminders: 'data/reminders.json',
+  wordTimings: 'data/word-timings.json',
+  chatCategories: 'data/chat-categories.json',
+  chats: 'data/chats.json',
+  insights: 'data/insights.json',
+  timeline: 'data/timeline.json',
+} as const;
+/** Largest JSON data file an import reads (each is read whole). */
+export const TRANSFER_MAX_DATA_FILE_BYTES = 256 * 1024 * 1024;
+
+/** What an import reports, kind by kind, in this order. */
+export const TRANSFER_KINDS = [
+  'profile',
+  'socials',
+  'reminders',
+  'inscriptions',
+  'questions',
+  'entries',
+  'answers',
+  'files',
+  'chatCategories',
+  'chats',
+  'chatMessages',
+  'insights',
+  'insightHistory',
+  'timeline',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export const TRANSFER_KIND_LABELS: Record<TransferKind, string> = {
+  profile: 'Profile',
+  socials: 'Social links',
+  reminders: 'Reminders',
+  inscriptions: 'Inscriptions',
+  questions: 'Questions',
+  entries: 'Entries',
+  answers: 'Answers',
+  files: 'Files (photo, logos, recordings)',
+  chatCategories: 'Chat categories',
+  chats: 'Chats',
+  chatMessages: 'Chat messages',
+  insights: 'Insights',
+  insightHistory: 'Insight history',
+  timeline: 'Timeline summaries',
+};
+/** Per kind: rows the import added, rows it changed, rows it found already as the archive has them. */
+export interface TransferKindCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
 /** A spreadsheet treats a cell starting with one of these as a formula; exported text cells get a leading '. */
 export const FORMULA_PREFIXES = ['=', '+', '-', '@'] as const;
 
@@ -45,6 +105,8 @@ export const TRANSFER_MESSAGES = {
   failed: 'Failed to import data, please try again.',
   exportFailed: 'Failed to export data, please try again.',
   notCsvOrZip: 'Choose a .csv file or an export .zip file.',
+  newerFormat: (version: number) =>
+    `The archive was made by a newer version of Inscriptions (format ${version}); this server reads formats up to ${TRANSFER_FORMAT_VERSION}.`,
 } as const;
 
 /** The template offered on ImportData: the header and one example of each row type. */

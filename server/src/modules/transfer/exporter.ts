@@ -2,10 +2,11 @@ import { PassThrough, Readable } from 'node:stream';
 import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { TRANSFER_COLUMNS, TRANSFER_ZIP_CSV_NAME, type TransferColumn } from '@inscriptions/contracts';
-import { entryQuestionAnswers, inscriptionEntries, inscriptionQuestions, inscriptions, type InscriptionEntryRow, type InscriptionRow } from '../../db/schema';
+import { TRANSFER_COLUMNS, TRANSFER_DATA_FILES, TRANSFER_FORMAT_VERSION, TRANSFER_MANIFEST_NAME, TRANSFER_ZIP_CSV_NAME, type TransferColumn } from '@inscriptions/contracts';
+import { entryQuestionAnswers, inscriptionEntries, inscriptionQuestions, inscriptions, users, type InscriptionEntryRow, type InscriptionRow } from '../../db/schema';
 import { SNIFF_BYTES, sniff } from '../../files/sniff';
 import type { Actor } from '../actor';
+import { dataPages, jsonArray, profileJson } from './exportData';
 import { entryMarkdown, markdownPath } from './markdown';
 import { neutralise } from './rows';
 
@@ -102,7 +103,7 @@ export function exportCsv(actor: Actor, names: ExportFileNames = noFiles, visito
     .pipe(csv);
 }
 
-async function fileExtension(actor: Actor, key: string, kind: 'audio' | 'logo'): Promise<string | null> {
+async function fileExtension(actor: Actor, key: string, kind: 'audio' | 'logo' | 'profile'): Promise<string | null> {
   const head = await actor.files.store.head(key, SNIFF_BYTES);
   const type = head && (await sniff(kind, head));
   if (!type) return null;
@@ -110,8 +111,9 @@ async function fileExtension(actor: Actor, key: string, kind: 'audio' | 'logo'):
 }
 
 /**
- * A zip (archiver, streamed): the CSV, the recordings and logos it names, and one Markdown file per entry.
- * Files are looked up before the CSV is written, so the CSV names only files the zip holds.
+ * A zip (archiver, streamed): the manifest, the CSV, one JSON file per kind the CSV does not hold, the
+ * profile photo and the recordings and logos the CSV names, and one Markdown file per entry. Files are
+ * looked up before the CSV is written, so the CSV names only files the zip holds.
  */
 export async function exportZip(actor: Actor): Promise<Readable> {
   const zip = archiver('zip', { zlib: { level: 6 } });
@@ -137,6 +139,13 @@ export async function exportZip(actor: Actor): Promise<Readable> {
     if (ext) audio.set(e.id, `audio/${e.id}.${ext}`);
   }
   const names: ExportFileNames = { logo: (i) => logos.get(i.id) ?? null, audio: (e) => audio.get(e.id) ?? null };
+  const [profile] = await actor.db.select({ key: users.profileImageKey }).from(users).where(eq(users.id, actor.userId));
+  const photoExt = profile?.key ? await fileExtension(actor, profile.key, 'profile') : null;
+  const photo = photoExt ? `images/profile.${photoExt}` : null;
+
+  const manifest = { formatVersion: TRANSFER_FORMAT_VERSION, exportedAt: new Date().toISOString() };
+  zip.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: TRANSFER_MANIFEST_NAME });
+  zip.append(`${JSON.stringify(await profileJson(actor, photo), null, 2)}\n`, { name: TRANSFER_DATA_FILES.profile });
 
   const markdown: { name: string; body: string }[] = [];
   const usedNames = new Set<string>();
@@ -146,6 +155,9 @@ export async function exportZip(actor: Actor): Promise<Readable> {
     },
   });
   zip.append(csv, { name: TRANSFER_ZIP_CSV_NAME });
+  for (const [file, pages] of Object.entries(dataPages) as [keyof typeof dataPages, (typeof dataPages)[keyof typeof dataPages]][]) {
+    zip.append(Readable.from(jsonArray(pages(actor))).on('error', (err) => out.destroy(err)), { name: TRANSFER_DATA_FILES[file] });
+  }
 
   void (async () => {
     try {
@@ -154,6 +166,7 @@ export async function exportZip(actor: Actor): Promise<Readable> {
       for (const m of markdown.splice(0)) zip.append(m.body, { name: m.name });
       // One stored file open at a time: each is added once archiver has taken the one before.
       const files = [
+        { name: photo ?? undefined, key: profile?.key ?? null },
         ...own.map((ins) => ({ name: logos.get(ins.id), key: ins.logoImageKey })),
         ...withAudio.map((e) => ({ name: audio.get(e.id), key: e.key })),
       ];

@@ -1,7 +1,17 @@
 // The stored ids of an import's rows: keys of the file, or ids of the actor's existing rows.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { inscriptionEntries, inscriptionQuestions, inscriptions } from '../../db/schema';
+import {
+  chatCategories,
+  chatMessages,
+  chatSessions,
+  inscriptionEntries,
+  inscriptionQuestions,
+  inscriptions,
+  timelineEntries,
+  userReminders,
+  userSocials,
+} from '../../db/schema';
 import type { Actor } from '../actor';
 
 const CHUNK = 500;
@@ -19,29 +29,69 @@ export function derivedId(userId: string, kind: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export const chunks = <T>(items: T[], size = CHUNK): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const chunks = <T>(items: T[], size = CHUNK): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-export type Kind = 'inscription' | 'question' | 'entry';
+export type Kind =
+  'inscription' | 'question' | 'entry' | 'social' | 'reminder' | 'chatCategory' | 'chat' | 'chatMessage' | 'timeline';
+
+/** The ids of the actor's own rows of a kind among these ids. */
+function ownRows(actor: Actor, kind: Kind, ids: string[]): Promise<{ id: string }[]> {
+  const db = actor.db;
+  const viaInscription = (
+    table:
+      | typeof inscriptionQuestions
+      | typeof inscriptionEntries
+      | typeof chatCategories
+      | typeof chatSessions
+      | typeof timelineEntries,
+  ) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .innerJoin(inscriptions, eq(inscriptions.id, table.inscriptionId))
+      .where(and(eq(inscriptions.userId, actor.userId), inArray(table.id, ids)));
+  switch (kind) {
+    case 'inscription':
+      return db
+        .select({ id: inscriptions.id })
+        .from(inscriptions)
+        .where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptions.id, ids)));
+    case 'question':
+      return viaInscription(inscriptionQuestions);
+    case 'entry':
+      return viaInscription(inscriptionEntries);
+    case 'chatCategory':
+      return viaInscription(chatCategories);
+    case 'chat':
+      return viaInscription(chatSessions);
+    case 'timeline':
+      return viaInscription(timelineEntries);
+    case 'social':
+      return db
+        .select({ id: userSocials.id })
+        .from(userSocials)
+        .where(and(eq(userSocials.userId, actor.userId), inArray(userSocials.id, ids)));
+    case 'reminder':
+      return db
+        .select({ id: userReminders.id })
+        .from(userReminders)
+        .where(and(eq(userReminders.userId, actor.userId), inArray(userReminders.id, ids)));
+    case 'chatMessage':
+      return db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+        .innerJoin(inscriptions, eq(inscriptions.id, chatSessions.inscriptionId))
+        .where(and(eq(inscriptions.userId, actor.userId), inArray(chatMessages.id, ids)));
+  }
+}
 
 /** Which of these uuids are ids of the actor's own rows of that kind. */
 export async function ownedIds(actor: Actor, kind: Kind, candidates: string[]): Promise<Set<string>> {
   const owned = new Set<string>();
   for (const ids of chunks([...new Set(candidates.filter((c) => UUID.test(c)))], 1000)) {
-    const rows =
-      kind === 'inscription'
-        ? await actor.db.select({ id: inscriptions.id }).from(inscriptions).where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptions.id, ids)))
-        : kind === 'entry'
-          ? await actor.db
-              .select({ id: inscriptionEntries.id })
-              .from(inscriptionEntries)
-              .innerJoin(inscriptions, eq(inscriptions.id, inscriptionEntries.inscriptionId))
-              .where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptionEntries.id, ids)))
-          : await actor.db
-              .select({ id: inscriptionQuestions.id })
-              .from(inscriptionQuestions)
-              .innerJoin(inscriptions, eq(inscriptions.id, inscriptionQuestions.inscriptionId))
-              .where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptionQuestions.id, ids)));
-    for (const r of rows) owned.add(r.id);
+    for (const r of await ownRows(actor, kind, ids)) owned.add(r.id);
   }
   return owned;
 }

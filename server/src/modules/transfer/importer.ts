@@ -1,19 +1,20 @@
-import type { Readable } from 'node:stream';
-import { newKey } from '../../files';
-import { FileTooLargeError } from '../../files/store';
-import { SNIFF_BYTES, sniff } from '../../files/sniff';
+import { and, eq, inArray } from 'drizzle-orm';
+import { TRANSFER_DATA_FILES, type TransferKind, type TransferKindCounts } from '@inscriptions/contracts';
+import { inscriptionEntries, inscriptions, users } from '../../db/schema';
 import type { Actor } from '../actor';
-import { Keys, ownedIds } from './importIds';
+import { emptyData, type ArchiveData } from './archive';
+import { planData } from './importDataPlan';
+import { writeData } from './importDataWriter';
+import { storeFiles, type FileJob, type ZipFiles } from './importFiles';
+import { Keys, chunks, ownedIds } from './importIds';
 import { writeRows } from './importWriter';
 import type { ErrorReport, ParsedCsv } from './parse';
 import type { AnswerRow, EntryRow, InscriptionRow, QuestionRow } from './rows';
+import { newTally } from './upsert';
 
-/** The files of an uploaded zip, by path. */
-export interface ZipFiles {
-  has(path: string): boolean;
-  open(path: string): Promise<Readable>;
-}
+export type { ZipFiles } from './importFiles';
 
+/** Rows of the CSV's kinds (and files stored) in the import; kept beside `kinds` for older clients. */
 export interface ImportCounts {
   inscriptions: number;
   questions: number;
@@ -22,12 +23,75 @@ export interface ImportCounts {
   files: number;
 }
 
-export type ImportOutcome = { ok: true; counts: ImportCounts } | { ok: false };
+export type ImportOutcome =
+  { ok: true; counts: ImportCounts; kinds: Record<TransferKind, TransferKindCounts> } | { ok: false };
+
+/** The files the rows name, with the file each row holds now (to keep it when the bytes are the same). */
+async function fileJobs(
+  actor: Actor,
+  byType: { inscription: InscriptionRow[]; entry: EntryRow[] },
+  keys: { inscription: Keys; entry: Keys },
+  data: ArchiveData,
+): Promise<FileJob[]> {
+  const current = new Map<string, string | null>();
+  const ids = (rows: { key: string; file: string | null }[], k: Keys) =>
+    rows.filter((r) => r.file).map((r) => k.resolve(r.key)!);
+  for (const part of chunks(ids(byType.inscription, keys.inscription))) {
+    const rows = await actor.db
+      .select({ id: inscriptions.id, key: inscriptions.logoImageKey })
+      .from(inscriptions)
+      .where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptions.id, part)));
+    for (const r of rows) current.set(r.id, r.key);
+  }
+  for (const part of chunks(ids(byType.entry, keys.entry))) {
+    const rows = await actor.db
+      .select({ id: inscriptionEntries.id, key: inscriptionEntries.audioKey })
+      .from(inscriptionEntries)
+      .innerJoin(inscriptions, eq(inscriptions.id, inscriptionEntries.inscriptionId))
+      .where(and(eq(inscriptions.userId, actor.userId), inArray(inscriptionEntries.id, part)));
+    for (const r of rows) current.set(r.id, r.key);
+  }
+  const jobs: FileJob[] = [];
+  for (const row of [...byType.inscription, ...byType.entry]) {
+    if (!row.file) continue;
+    const rowId = keys[row.type].resolve(row.key)!;
+    jobs.push({
+      path: row.file,
+      kind: row.type === 'entry' ? 'audio' : 'logo',
+      rowId,
+      line: row.line,
+      currentKey: current.get(rowId) ?? null,
+    });
+  }
+  if (data.profile?.photo) {
+    const [profile] = await actor.db
+      .select({ key: users.profileImageKey })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    jobs.push({
+      path: data.profile.photo,
+      kind: 'profile',
+      rowId: actor.userId,
+      line: 0,
+      file: TRANSFER_DATA_FILES.profile,
+      currentKey: profile?.key ?? null,
+    });
+  }
+  return jobs;
+}
+
 /**
- * Checks every cross-row rule (duplicates, unknown inscription / entry / question, files missing from
- * the zip), then stores the files and writes every row in ONE transaction: all or nothing.
+ * Checks every cross-row rule (duplicates, unknown inscription / entry / question / chat…, files missing
+ * from the zip), then stores the files and writes every row of every kind in ONE transaction: all or
+ * nothing. `data` is what the archive's JSON files hold (nothing for a CSV or a format 1 zip).
  */
-export async function importParsed(actor: Actor, parsed: ParsedCsv, report: ErrorReport, zip: ZipFiles | null): Promise<ImportOutcome> {
+export async function importParsed(
+  actor: Actor,
+  parsed: ParsedCsv,
+  report: ErrorReport,
+  zip: ZipFiles | null,
+  data: ArchiveData = emptyData(),
+): Promise<ImportOutcome> {
   const byType = {
     inscription: parsed.rows.filter((r): r is InscriptionRow => r.type === 'inscription'),
     question: parsed.rows.filter((r): r is QuestionRow => r.type === 'question'),
@@ -35,11 +99,20 @@ export async function importParsed(actor: Actor, parsed: ParsedCsv, report: Erro
     answer: parsed.rows.filter((r): r is AnswerRow => r.type === 'answer'),
   };
   const [ownInscriptions, ownQuestions, ownEntries] = await Promise.all([
-    ownedIds(actor, 'inscription', [...byType.inscription.map((r) => r.key), ...byType.question.map((r) => r.inscriptionKey), ...byType.entry.map((r) => r.inscriptionKey)]),
+    ownedIds(actor, 'inscription', [
+      ...byType.inscription.map((r) => r.key),
+      ...byType.question.map((r) => r.inscriptionKey),
+      ...byType.entry.map((r) => r.inscriptionKey),
+      ...[...data.chatCategories, ...data.chats, ...data.insights, ...data.timeline].map((r) => r.inscriptionId),
+    ]),
     ownedIds(actor, 'question', [...byType.question.map((r) => r.key), ...byType.answer.map((r) => r.questionKey)]),
     ownedIds(actor, 'entry', [...byType.entry.map((r) => r.key), ...byType.answer.map((r) => r.entryKey)]),
   ]);
-  const keys = { inscription: new Keys(actor, 'inscription', ownInscriptions), question: new Keys(actor, 'question', ownQuestions), entry: new Keys(actor, 'entry', ownEntries) };
+  const keys = {
+    inscription: new Keys(actor, 'inscription', ownInscriptions),
+    question: new Keys(actor, 'question', ownQuestions),
+    entry: new Keys(actor, 'entry', ownEntries),
+  };
 
   for (const kind of ['inscription', 'question', 'entry'] as const) {
     for (const row of byType[kind]) {
@@ -49,7 +122,8 @@ export async function importParsed(actor: Actor, parsed: ParsedCsv, report: Erro
   }
   const refInscription = (row: QuestionRow | EntryRow) => {
     const id = keys.inscription.resolve(row.inscriptionKey);
-    if (!id) report.add(row.line, `unknown inscription "${row.inscriptionKey}": it is neither in the file nor one of yours.`);
+    if (!id)
+      report.add(row.line, `unknown inscription "${row.inscriptionKey}": it is neither in the file nor one of yours.`);
     return id;
   };
   const questionValues = byType.question.map((row) => ({ row, inscriptionId: refInscription(row) }));
@@ -59,47 +133,53 @@ export async function importParsed(actor: Actor, parsed: ParsedCsv, report: Erro
     const entryId = keys.entry.resolve(row.entryKey);
     const questionId = keys.question.resolve(row.questionKey);
     if (!entryId) report.add(row.line, `unknown entry "${row.entryKey}": it is neither in the file nor one of yours.`);
-    if (!questionId) report.add(row.line, `unknown question "${row.questionKey}": it is neither in the file nor one of yours.`);
+    if (!questionId)
+      report.add(row.line, `unknown question "${row.questionKey}": it is neither in the file nor one of yours.`);
     const pair = `${entryId}/${questionId}`;
-    if (entryId && questionId && answerPairs.has(pair)) report.add(row.line, `entry "${row.entryKey}" already has an answer to question "${row.questionKey}" in the file.`);
+    if (entryId && questionId && answerPairs.has(pair))
+      report.add(
+        row.line,
+        `entry "${row.entryKey}" already has an answer to question "${row.questionKey}" in the file.`,
+      );
     answerPairs.add(pair);
     return { row, entryId, questionId };
   });
+  const dataPlan = await planData(actor, data, keys, report);
   if (zip) {
     for (const row of [...byType.inscription, ...byType.entry]) {
       if (row.file && !zip.has(row.file)) report.add(row.line, `file "${row.file}" is not in the zip.`);
     }
+    if (data.profile?.photo && !zip.has(data.profile.photo))
+      report.add(0, `file "${data.profile.photo}" is not in the zip.`, TRANSFER_DATA_FILES.profile);
   }
   if (report.count) return { ok: false };
 
   // Files first (outside the transaction); removed again if anything later fails.
+  const tally = newTally();
   const stored: string[] = [];
-  const fileKeys = new Map<number, string>();
   try {
+    const fileKeys = new Map<number, string>();
+    let photoKey: string | null = null;
     if (zip) {
-      for (const row of [...byType.inscription, ...byType.entry]) {
-        if (!row.file) continue;
-        const kind = row.type === 'entry' ? 'audio' : 'logo';
-        const id = keys[row.type].resolve(row.key)!;
-        const fileKey = kind === 'audio' ? newKey.audio(actor.userId, id) : newKey.logo(actor.userId, id);
-        const max = kind === 'audio' ? actor.files.limits.maxAudioBytes : actor.files.limits.maxImageBytes;
-        try {
-          stored.push(fileKey);
-          await actor.files.store.putStream(fileKey, await zip.open(row.file), { maxBytes: max });
-        } catch (err) {
-          if (!(err instanceof FileTooLargeError)) throw err;
-          report.add(row.line, `file "${row.file}" is larger than ${max} bytes.`);
-          continue;
-        }
-        if (!(await sniff(kind, (await actor.files.store.head(fileKey, SNIFF_BYTES)) ?? Buffer.alloc(0)))) {
-          report.add(row.line, `file "${row.file}" is not ${kind === 'audio' ? 'wav, webm, ogg or mp4 audio' : 'a jpeg or png image'}.`);
-          continue;
-        }
-        fileKeys.set(row.line, fileKey);
+      const jobs = await fileJobs(actor, byType, keys, data);
+      for (const [job, key] of await storeFiles(actor, zip, jobs, report, tally, stored)) {
+        if (job.kind === 'profile') photoKey = key;
+        else fileKeys.set(job.line, key);
       }
     }
     if (report.count) throw new ImportRefused();
-    const replaced = await writeRows(actor, { byType, keys, questionValues, entryValues, answerValues, fileKeys });
+    const wordTimings = new Map(data.wordTimings.map((w) => [w.entryId, w.words]));
+    const now = new Date();
+    const replaced = await actor.db.transaction(async (tx) => [
+      ...(await writeRows(
+        tx,
+        actor,
+        { byType, keys, questionValues, entryValues, answerValues, fileKeys, wordTimings },
+        tally,
+        now,
+      )),
+      ...(await writeData(tx, actor, dataPlan, photoKey, tally, now)),
+    ]);
     await actor.files.deleteQuietly(replaced, actor.log);
   } catch (err) {
     await actor.files.deleteQuietly(stored, actor.log);
@@ -113,8 +193,9 @@ export async function importParsed(actor: Actor, parsed: ParsedCsv, report: Erro
       questions: byType.question.length,
       entries: byType.entry.length,
       answers: byType.answer.length,
-      files: fileKeys.size,
+      files: tally.files.created + tally.files.updated + tally.files.unchanged,
     },
+    kinds: tally,
   };
 }
 

@@ -14,8 +14,9 @@ export interface ParsedCsv {
 export class ErrorReport {
   readonly errors: RowError[] = [];
   more = 0;
-  add(line: number, reason: string): void {
-    if (this.errors.length < TRANSFER_MAX_REPORTED_ERRORS) this.errors.push({ line, reason });
+  /** `file`: the archive's file the error is in, when it is not the only file (a zip's). */
+  add(line: number, reason: string, file?: string): void {
+    if (this.errors.length < TRANSFER_MAX_REPORTED_ERRORS) this.errors.push(file ? { line, reason, file } : { line, reason });
     else this.more++;
   }
   get count(): number {

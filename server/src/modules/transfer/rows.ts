@@ -60,8 +60,11 @@ export interface AnswerRow {
 export type TransferRow = InscriptionRow | QuestionRow | EntryRow | AnswerRow;
 
 export interface RowError {
+  /** The CSV's line; 0 when the error is about a whole file or a JSON data file. */
   line: number;
   reason: string;
+  /** The archive's file, for an error in a zip's JSON data or manifest. */
+  file?: string;
 }
 
 export class RowRefused extends Error {}

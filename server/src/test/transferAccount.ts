@@ -1,0 +1,376 @@
+// Test helpers of the transfer module: an account holding one of everything, and its content without ids.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { asc, eq, inArray } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import type { Db } from '../db';
+import {
+  chatCategories,
+  chatMessages,
+  chatSessions,
+  entryQuestionAnswers,
+  inscriptionEntries,
+  inscriptionInsights,
+  inscriptionQuestions,
+  inscriptions,
+  insightRefreshes,
+  timelineEntries,
+  userReminders,
+  userSocials,
+  users,
+} from '../db/schema';
+import { newKey, type Files } from '../files';
+import type { Actor } from '../modules/actor';
+import { createChatCategory, createChatMessage, createChatSession } from '../modules/chat/service';
+import { createAnswer } from '../modules/entries/answers';
+import { createQuestion } from '../modules/entries/questions';
+import { createEntry } from '../modules/entries/service';
+import { createInscription } from '../modules/inscriptions/service';
+import { createProfile, createReminder, createSocial } from '../modules/users/service';
+
+/** A tiny valid PCM wav (file-type recognises RIFF/WAVE). */
+export function wav(fill = 7): Buffer {
+  const samples = Buffer.alloc(1600, fill);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0);
+  h.writeUInt32LE(36 + samples.length, 4);
+  h.write('WAVE', 8);
+  h.write('fmt ', 12);
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(16000, 24);
+  h.writeUInt32LE(32000, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36);
+  h.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([h, samples]);
+}
+
+/** A 1×1 PNG. */
+export const png = (): Buffer =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const parts: Buffer[] = [];
+          stream.on('data', (c: Buffer) => parts.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(parts));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
+
+/** Every file stored under an account's prefix in the local store. */
+export async function storedFilesOf(dataDir: string, userId: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'files', userId);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => e.name);
+}
+
+async function putFile(files: Files, key: string, body: Buffer): Promise<string> {
+  await files.store.putStream(key, Readable.from([body]), { maxBytes: 1e7 });
+  return key;
+}
+
+/** Gives the actor one of everything an export holds (the chat's message cites the entry). */
+export async function seedEverything(actor: Actor): Promise<{ audio: Buffer; photo: Buffer; logo: Buffer }> {
+  const { db } = actor;
+  const audio = wav(9);
+  const photo = png();
+  const logo = png();
+  await createProfile(actor, {
+    fullName: 'Carol Baker',
+    email: actor.email,
+    bio: 'Bakes at dawn.',
+    quote: 'Rise early.',
+    timezone: 'Europe/Paris',
+  });
+  await db
+    .update(users)
+    .set({ profileImageKey: await putFile(actor.files, newKey.profile(actor.userId), photo) })
+    .where(eq(users.id, actor.userId));
+  await createSocial(actor, { platformUserUrl: 'https://github.com/carol-baker' });
+  await createReminder(actor, {
+    reminderTime: '07:30',
+    reminderFrequencyType: 'WEEKLY',
+    reminderFrequency: 1,
+    reminderWeekDays: 1 | 16,
+    isActive: true,
+  });
+  const ins = await createInscription(actor, {
+    name: 'Bakery',
+    about: 'Bread, mostly',
+    category: 'FOOD_BEVERAGE_TOBACCO',
+    isPrivate: true,
+  });
+  await db
+    .update(inscriptions)
+    .set({ logoImageKey: await putFile(actor.files, newKey.logo(actor.userId, ins.id), logo) })
+    .where(eq(inscriptions.id, ins.id));
+  const question = await createQuestion(actor, {
+    inscriptionId: ins.id,
+    questionType: 'NUMBER',
+    question: 'Loaves sold?',
+    min: 0,
+    max: 500,
+  });
+  const entry = await createEntry(actor, {
+    inscriptionId: ins.id,
+    name: 'Opening day',
+    transcript: 'Queue round the corner.',
+    isPrivate: false,
+    isImportant: true,
+    dateRecorded: '2024-03-04T06:30:00Z',
+  });
+  await db
+    .update(inscriptionEntries)
+    .set({
+      audioKey: await putFile(actor.files, newKey.audio(actor.userId, entry.id), audio),
+      wordTimings: [
+        { word: 'Queue', start: 0, end: 0.4 },
+        { word: 'round', start: 0.4, end: 0.7 },
+      ],
+    })
+    .where(eq(inscriptionEntries.id, entry.id));
+  await createAnswer(actor, { inscriptionEntryId: entry.id, inscriptionQuestionId: question.id, answer: '120' });
+  const category = await createChatCategory(actor, { inscriptionId: ins.id, categoryName: 'Pricing' });
+  const chat = await createChatSession(actor, {
+    inscriptionId: ins.id,
+    inscriptionChatSessionCategoryId: category.id,
+    chatShortSummary: 'Price of a loaf',
+    chatLongSummary: 'What should a loaf cost?',
+  });
+  await createChatMessage(actor, {
+    inscriptionChatSessionId: chat.id,
+    chatRole: 'user',
+    chatContent: 'What should a loaf cost?',
+  });
+  await createChatMessage(actor, {
+    inscriptionChatSessionId: chat.id,
+    chatRole: 'assistant',
+    chatContent: 'The queue suggests you could charge more.',
+    chatHelpful: true,
+    externalSources: ['https://example.com/bread-prices'],
+    inscriptionEntrySources: [{ id: entry.id, name: entry.name }],
+  });
+  const item = {
+    name: 'Early opening',
+    reasoning: 'Queues form before opening.',
+    evidence: '"Queue round the corner." (2024-03-04)',
+    sources: [
+      {
+        entryId: entry.id,
+        entryName: entry.name,
+        dateRecorded: '2024-03-04T06:30:00.000Z',
+        quote: 'Queue round the corner.',
+      },
+    ],
+    topic: 'queue',
+    score: 1,
+  };
+  await db.insert(inscriptionInsights).values({
+    inscriptionId: ins.id,
+    habitsPositivePatterns: [item],
+    concernsSelfDoubt: ['Will it last?'],
+    fields: { habitsPositivePatterns: [item] },
+    engine: 'offline',
+    entryCount: 1,
+    dateUpdated: new Date('2024-03-05T00:00:00Z'),
+  });
+  await db.insert(insightRefreshes).values({
+    inscriptionId: ins.id,
+    period: '2024-03',
+    engine: 'offline',
+    entryCount: 1,
+    fields: { habitsPositivePatterns: [item] },
+  });
+  await db.insert(timelineEntries).values({
+    inscriptionId: ins.id,
+    title: 'March',
+    summary: 'A busy opening.',
+    scale: 'MONTH',
+    year: 2024,
+    month: 3,
+    sentences: [
+      {
+        text: 'A busy opening.',
+        entries: [{ entryId: entry.id, entryName: entry.name, dateRecorded: '2024-03-04T06:30:00.000Z' }],
+      },
+    ],
+    periodKey: 'MONTH:2024-03',
+  });
+  return { audio, photo, logo };
+}
+
+/** Everything an account holds, by content: no ids, an entry referred to by its name, files by their bytes. */
+export async function accountContent(db: Db, files: Files, userId: string) {
+  const bytes = async (key: string | null) => {
+    const body = key ? await files.store.getStream(key) : null;
+    if (!body) return null;
+    const parts: Buffer[] = [];
+    for await (const c of body) parts.push(c as Buffer);
+    return Buffer.concat(parts).toString('base64');
+  };
+  const [profile] = await db.select().from(users).where(eq(users.id, userId));
+  const ins = await db
+    .select()
+    .from(inscriptions)
+    .where(eq(inscriptions.userId, userId))
+    .orderBy(asc(inscriptions.name));
+  const insIds = ins.map((i) => i.id);
+  const any = insIds.length ? insIds : ['00000000-0000-0000-0000-000000000000'];
+  const entries = await db
+    .select()
+    .from(inscriptionEntries)
+    .where(inArray(inscriptionEntries.inscriptionId, any))
+    .orderBy(asc(inscriptionEntries.name));
+  const entryName = new Map(entries.map((e) => [e.id, e.name]));
+  const questions = await db
+    .select()
+    .from(inscriptionQuestions)
+    .where(inArray(inscriptionQuestions.inscriptionId, any));
+  const questionText = new Map(questions.map((q) => [q.id, q.question]));
+  const sessions = await db.select().from(chatSessions).where(inArray(chatSessions.inscriptionId, any));
+  const categories = await db.select().from(chatCategories).where(inArray(chatCategories.inscriptionId, any));
+  const messages = sessions.length
+    ? await db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.sessionId,
+            sessions.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(chatMessages.dateCreated))
+    : [];
+  const insightRows = await db
+    .select()
+    .from(inscriptionInsights)
+    .where(inArray(inscriptionInsights.inscriptionId, any));
+  const history = await db.select().from(insightRefreshes).where(inArray(insightRefreshes.inscriptionId, any));
+  const timeline = await db.select().from(timelineEntries).where(inArray(timelineEntries.inscriptionId, any));
+  const answers = entries.length
+    ? await db
+        .select()
+        .from(entryQuestionAnswers)
+        .where(
+          inArray(
+            entryQuestionAnswers.inscriptionEntryId,
+            entries.map((e) => e.id),
+          ),
+        )
+    : [];
+  const named = <T>(value: T): T =>
+    JSON.parse(
+      JSON.stringify(value).replace(
+        /"(entryId|id)":"([0-9a-f-]{36})"/g,
+        (_m, k: string, id: string) => `"${k}":"${entryName.get(id) ?? 'unknown'}"`,
+      ),
+    ) as T;
+  return {
+    profile: profile && {
+      fullName: profile.fullName,
+      bio: profile.bio,
+      quote: profile.quote,
+      timezone: profile.timezone,
+      photo: await bytes(profile.profileImageKey),
+    },
+    socials: (await db.select().from(userSocials).where(eq(userSocials.userId, userId))).map((s) => ({
+      platform: s.platform,
+      url: s.platformUserUrl,
+    })),
+    reminders: (await db.select().from(userReminders).where(eq(userReminders.userId, userId))).map(
+      ({
+        id: _i,
+        userId: _u,
+        nextRunAt,
+        sendingRunAt: _s,
+        lastSentAt: _l,
+        dateCreated: _c,
+        dateUpdated: _d,
+        ...r
+      }) => ({ ...r, scheduled: nextRunAt !== null }),
+    ),
+    inscriptions: await Promise.all(
+      ins.map(async (i) => ({
+        name: i.name,
+        about: i.about,
+        category: i.category,
+        isPrivate: i.isPrivate,
+        entryCount: i.entryCount,
+        logo: await bytes(i.logoImageKey),
+      })),
+    ),
+    questions: questions.map((q) => ({ question: q.question, questionType: q.questionType, min: q.min, max: q.max })),
+    entries: await Promise.all(
+      entries.map(async (e) => ({
+        name: e.name,
+        transcript: e.transcript,
+        isPrivate: e.isPrivate,
+        isImportant: e.isImportant,
+        isMuted: e.isMuted,
+        dateRecorded: e.dateRecorded.toISOString(),
+        wordTimings: e.wordTimings,
+        audio: await bytes(e.audioKey),
+      })),
+    ),
+    answers: answers.map((a) => ({
+      entry: entryName.get(a.inscriptionEntryId),
+      question: questionText.get(a.inscriptionQuestionId),
+      answer: a.answer,
+    })),
+    chatCategories: categories.map((c) => c.categoryName),
+    chats: sessions.map((s) => ({
+      category: categories.find((c) => c.id === s.categoryId)?.categoryName ?? null,
+      chatShortSummary: s.chatShortSummary,
+      chatLongSummary: s.chatLongSummary,
+      dateCreated: s.dateCreated.toISOString(),
+      messages: named(
+        messages
+          .filter((m) => m.sessionId === s.id)
+          .map((m) => ({
+            chatRole: m.chatRole,
+            chatContent: m.chatContent,
+            chatHelpful: m.chatHelpful,
+            externalSources: m.externalSources,
+            inscriptionEntrySources: m.inscriptionEntrySources,
+          })),
+      ),
+    })),
+    insights: named(insightRows.map(({ inscriptionId: _i, ...rest }) => rest)),
+    insightHistory: named(
+      history.map((h) => ({ period: h.period, engine: h.engine, entryCount: h.entryCount, fields: h.fields })),
+    ),
+    timeline: named(
+      timeline.map((t) => ({
+        title: t.title,
+        summary: t.summary,
+        scale: t.scale,
+        year: t.year,
+        month: t.month,
+        week: t.week,
+        sentences: t.sentences,
+        periodKey: t.periodKey,
+      })),
+    ),
+  };
+}
