@@ -14,7 +14,9 @@ export function dataDirOf(baseURL: string | undefined): string {
       ? process.env.E2E_SHORT_LINKS_DATA_DIR
       : baseURL !== undefined && baseURL === process.env.E2E_PASSKEYS_URL // passkeys.spec.ts's own server
         ? process.env.E2E_PASSKEYS_DATA_DIR
-        : process.env.E2E_DATA_DIR;
+        : baseURL !== undefined && baseURL === process.env.E2E_ASSEMBLYAI_URL // voice-engines.spec.ts's own server
+          ? process.env.E2E_ASSEMBLYAI_DATA_DIR
+          : process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E data folders are set by playwright.config.ts');
   return dir;
 }
@@ -35,7 +37,7 @@ export async function mailsTo(dataDir: string, email: string): Promise<string[]>
 export async function mailedLink(
   dataDir: string,
   email: string,
-  path: '/auth/confirmation' | '/auth/reset-password',
+  path: '/auth/confirmation' | '/auth/reset-password' | '/auth/confirm-email',
   count = 1,
 ): Promise<string> {
   let links: string[] = [];
