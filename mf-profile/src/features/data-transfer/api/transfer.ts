@@ -1,4 +1,4 @@
-import { TRANSFER_MESSAGES } from '@inscriptions/contracts';
+import { TRANSFER_MESSAGES, type TransferKind, type TransferKindCounts } from '@inscriptions/contracts';
 import { authorizedFetch, authorizedHeaders, checkAnswerStatus } from '@inscriptions/shared/api';
 
 export interface ImportCounts {
@@ -9,11 +9,14 @@ export interface ImportCounts {
   files: number;
 }
 export interface RowError {
+  /** The CSV's line; 0 for an error about a whole file of the zip. */
   line: number;
   reason: string;
+  /** The zip's file the error is in (its JSON data or manifest). */
+  file?: string;
 }
 export type ImportReport =
-  | { ok: true; counts: ImportCounts }
+  | { ok: true; formatVersion: number; counts: ImportCounts; kinds: Record<TransferKind, TransferKindCounts> }
   | { ok: false; message: string; errors: RowError[]; moreErrors: number };
 
 export const IMPORT_URL = '/transfer/import';

@@ -13,7 +13,7 @@ const Actions = styled.div`
   margin: 16px 0;
 `;
 
-/** ExportData: Export CSV (every inscription, question, entry and answer) or a zip that also holds the recordings, images and one Markdown file per entry. */
+/** ExportData: Export CSV (every inscription, question, entry and answer) or a zip of everything the account holds. */
 export function ExportDataPage() {
   const [busy, setBusy] = useState<'csv' | 'zip' | null>(null);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
@@ -35,8 +35,11 @@ export function ExportDataPage() {
     <Page data-testid="page-ExportData" aria-labelledby="heading-ExportData">
       <PageHeading id="heading-ExportData">Export data</PageHeading>
       <Muted>
-        The CSV holds all your inscriptions, questions, entries and answers, in the format Import Data reads. The zip adds your
-        recordings, images and one Markdown file per entry, and imports back into an empty account as it is.
+        The CSV holds all your inscriptions, questions, entries and answers, in the format Import Data reads. The zip
+        holds everything: your profile and photo, social links, reminders, inscriptions with their logos, questions,
+        entries with their recordings and word timings, answers, chats, insights with their history and timeline
+        summaries, plus one Markdown file per entry. It imports back into an empty or an existing account, and importing
+        it twice adds nothing.
       </Muted>
       <Actions>
         <Button type="button" disabled={busy !== null} onClick={() => void run('csv')}>

@@ -1,7 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { TRANSFER_MAX_CSV_BYTES, TRANSFER_MAX_ZIP_BYTES, TRANSFER_MESSAGES, TRANSFER_TEMPLATE_CSV } from '@inscriptions/contracts';
+import {
+  TRANSFER_MAX_CSV_BYTES,
+  TRANSFER_MAX_ZIP_BYTES,
+  TRANSFER_MESSAGES,
+  TRANSFER_TEMPLATE_CSV,
+} from '@inscriptions/contracts';
 import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
-import { saveBlob, uploadTransferFile, type ImportReport } from '../api/transfer';
+import { saveBlob, uploadTransferFile, type ImportReport, type RowError } from '../api/transfer';
+import { ImportSummary, ReportTable } from './ImportSummary';
 
 const Page = styled(PageContainer)`
   max-width: 760px;
@@ -15,18 +21,6 @@ const Progress = styled.progress`
   width: 100%;
   height: 12px;
 `;
-const ErrorTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 6px 8px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-`;
 const HiddenInput = styled.input`
   position: absolute;
   width: 1px;
@@ -35,7 +29,14 @@ const HiddenInput = styled.input`
   pointer-events: none;
 `;
 
-type State = { phase: 'idle' } | { phase: 'uploading'; progress: number } | { phase: 'done'; report: ImportReport } | { phase: 'failed'; message: string };
+/** Where an error is: the CSV's line, or the zip's file (and line, for the zip's CSV). */
+const whereOf = (e: RowError): string => (e.file ? (e.line ? `${e.file}, line ${e.line}` : e.file) : String(e.line));
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; progress: number }
+  | { phase: 'done'; report: ImportReport }
+  | { phase: 'failed'; message: string };
 
 /** ImportData: the CSV template and its 3 steps, then Upload CSV (or an export zip) with progress and a per-line report. */
 export function ImportDataPage() {
@@ -59,23 +60,35 @@ export function ImportDataPage() {
   return (
     <Page data-testid="page-ImportData" aria-labelledby="heading-ImportData">
       <PageHeading id="heading-ImportData">Import data</PageHeading>
-      <Muted>Bring inscriptions, entries, questions and answers in from a CSV file, or restore an export zip.</Muted>
+      <Muted>
+        Bring inscriptions, entries, questions and answers in from a CSV file, or restore an export zip with everything
+        it holds (profile, reminders, recordings, chats, insights, timeline summaries). Importing the same file again
+        adds nothing.
+      </Muted>
       <Steps>
         <li>
           <strong>Download the CSV template.</strong> It has the header and one example row of each kind.
           <div style={{ marginTop: 8 }}>
-            <Button type="button" $variant="secondary" onClick={() => saveBlob(new Blob([TRANSFER_TEMPLATE_CSV], { type: 'text/csv' }), 'inscriptions-template.csv')}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() =>
+                saveBlob(new Blob([TRANSFER_TEMPLATE_CSV], { type: 'text/csv' }), 'inscriptions-template.csv')
+              }
+            >
               Download CSV template
             </Button>
           </div>
         </li>
         <li>
-          <strong>Fill it in.</strong> One row per inscription, question, entry or answer; the <code>type</code> column says which.
-          Give each row an <code>id</code> of your choice and refer to it from the rows that belong to it. Dates are ISO 8601
-          (2024-05-01 or 2024-05-01T08:30:00Z). Importing the same file again updates those rows instead of adding copies.
+          <strong>Fill it in.</strong> One row per inscription, question, entry or answer; the <code>type</code> column
+          says which. Give each row an <code>id</code> of your choice and refer to it from the rows that belong to it.
+          Dates are ISO 8601 (2024-05-01 or 2024-05-01T08:30:00Z). Importing the same file again updates those rows
+          instead of adding copies.
         </li>
         <li>
-          <strong>Upload it.</strong> Every line is checked first: if any is wrong, nothing is imported and the lines are listed.
+          <strong>Upload it.</strong> Every line is checked first: if any is wrong, nothing is imported and the lines
+          are listed.
           <div style={{ marginTop: 8 }}>
             <HiddenInput
               ref={input}
@@ -111,30 +124,29 @@ export function ImportDataPage() {
       ) : null}
       {state.phase === 'done' && state.report.ok ? (
         <Card role="status" data-testid="import-done">
-          Imported {state.report.counts.inscriptions} inscriptions, {state.report.counts.entries} entries,{' '}
-          {state.report.counts.questions} questions, {state.report.counts.answers} answers and {state.report.counts.files} files.
+          <ImportSummary kinds={state.report.kinds} />
         </Card>
       ) : null}
       {state.phase === 'done' && !state.report.ok ? (
         <Card role="alert" data-testid="import-errors">
           <p style={{ marginTop: 0 }}>{state.report.message}</p>
-          <ErrorTable>
+          <ReportTable>
             <caption className="visually-hidden">Lines that could not be imported</caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
+                <th scope="col">Where</th>
                 <th scope="col">Reason</th>
               </tr>
             </thead>
             <tbody>
               {state.report.errors.map((e, i) => (
                 <tr key={`${e.line}-${i}`}>
-                  <td>{e.line}</td>
+                  <td>{whereOf(e)}</td>
                   <td>{e.reason}</td>
                 </tr>
               ))}
             </tbody>
-          </ErrorTable>
+          </ReportTable>
           {state.report.moreErrors ? <p>…and {state.report.moreErrors} more.</p> : null}
         </Card>
       ) : null}
