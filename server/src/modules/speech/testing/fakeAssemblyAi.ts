@@ -40,16 +40,22 @@ export interface FakeAssemblyAi {
 
 interface Turn {
   order: number;
+  /** The words heard so far, lower case as AssemblyAI's unformatted text. */
   words: string[];
+  /** The sentence as written, the formatted text once every word was heard. */
+  sentence: string;
+  complete: boolean;
 }
 
-const formatted = (words: string[]) => {
-  const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-};
+/** The formatted text: the sentence as written, or the words heard capitalised; closed with a period. */
+function formatted(turn: Turn): string {
+  const text = turn.complete ? turn.sentence.trim() : turn.words.join(' ');
+  const capitalised = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
 
 function turnMessage(turn: Turn, endOfTurn: boolean, isFormatted: boolean) {
-  const transcript = isFormatted ? formatted(turn.words) : turn.words.join(' ');
+  const transcript = isFormatted ? formatted(turn) : turn.words.join(' ');
   return {
     type: 'Turn',
     turn_order: turn.order,
@@ -84,13 +90,17 @@ export async function startFakeAssemblyAi({
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method !== 'GET' || url.pathname !== '/v3/token') return res.writeHead(404).end();
     if (req.headers.authorization !== apiKey) {
-      return res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Invalid API key' }));
+      return res
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'Invalid API key' }));
     }
     const token = `fake-temp-${randomUUID()}`;
     tokens.push(token);
     unused.add(token);
     const expires = Number(url.searchParams.get('expires_in_seconds'));
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ token, expires_in_seconds: expires }));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify({ token, expires_in_seconds: expires }));
   });
   const sockets = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req: IncomingMessage, socket, head) => {
@@ -102,7 +112,13 @@ export async function startFakeAssemblyAi({
   function serve(ws: WebSocket, query: URLSearchParams) {
     const token = query.get('token') ?? '';
     if (!unused.delete(token)) return ws.close(1008, 'Unauthorized connection: invalid or expired temporary token');
-    const session: FakeAssemblyAiSession = { query, audioBytes: [], audibleChunks: 0, operations: [], terminated: false };
+    const session: FakeAssemblyAiSession = {
+      query,
+      audioBytes: [],
+      audibleChunks: 0,
+      operations: [],
+      terminated: false,
+    };
     sessions.push(session);
     ws.send(JSON.stringify({ type: 'Begin', id: randomUUID(), expires_at: Math.floor(Date.now() / 1000) + 3600 }));
     const script = sentences.map((s) => s.toLowerCase().match(/[a-z']+/g) ?? []);
@@ -127,10 +143,13 @@ export async function startFakeAssemblyAi({
         if (samples.some((s) => Math.abs(s) > 64)) session.audibleChunks += 1;
         if (++chunks % chunksPerWord !== 0 || sentence >= script.length) return;
         const words = script[sentence]!;
-        turn ??= { order: order++, words: [] };
+        turn ??= { order: order++, words: [], sentence: sentences[sentence]!, complete: false };
         turn.words.push(words[word++]!);
         ws.send(JSON.stringify(turnMessage(turn, false, false)));
-        if (word >= words.length) endTurn();
+        if (word >= words.length) {
+          turn.complete = true;
+          endTurn();
+        }
         return;
       }
       const { type } = JSON.parse(String(data)) as { type: string };
@@ -139,8 +158,11 @@ export async function startFakeAssemblyAi({
       if (type === 'Terminate') {
         endTurn();
         session.terminated = true;
-        const seconds = session.audioBytes.reduce((sum, b) => sum + b, 0) / 2 / Number(query.get('sample_rate') ?? 16000);
-        ws.send(JSON.stringify({ type: 'Termination', audio_duration_seconds: seconds, session_duration_seconds: seconds }));
+        const seconds =
+          session.audioBytes.reduce((sum, b) => sum + b, 0) / 2 / Number(query.get('sample_rate') ?? 16000);
+        ws.send(
+          JSON.stringify({ type: 'Termination', audio_duration_seconds: seconds, session_duration_seconds: seconds }),
+        );
         ws.close(1000);
       }
     });
