@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db';
 import { requestAuthenticator } from './auth/requestIdentity';
 import { builtInAccessTokenVerifier, externalAccessTokenVerifier, type AccessTokenVerifier } from './auth/verifyAccessToken';
-import { createFiles, registerUploads, GET_TTL_S, type Files } from './files';
+import { createFiles, registerUploads, GET_TTL_S, type Files, type UploadOwner } from './files';
 import { registerGraphQLRoute } from './graphql/route';
 import { createGraphQL } from './graphql/yoga';
 import { appOrigins } from './http/cors';
@@ -27,7 +27,10 @@ import { MAIL_JOB, mailHandler, queuedMailer, startJobs, type JobRunner } from '
 import { summariserFor } from './modules/timeline/summarise';
 import { createAi } from './modules/ai';
 import { registerTransfer } from './modules/transfer/routes';
-import { followAccountEmail } from './modules/users/service';
+import { attachProfileImage, followAccountEmail } from './modules/users/service';
+import { attachLogo } from './modules/inscriptions/service';
+import { attachAudio } from './modules/entries/service';
+import type { Actor } from './modules/actor';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -205,12 +208,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerGraphQLRoute(app, { yoga, authenticate, isProduction: config.isProduction });
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
+  const uploader = ({ accountId, log }: UploadOwner): Actor => ({ db: database.db, userId: accountId, files, log });
   await registerUploads(app, {
-    db: database.db,
     store: files.store,
     signer: files.signer,
     limits: files.limits,
     getTtlS: GET_TTL_S,
+    attach: {
+      logo: (owner, key) => attachLogo(uploader(owner), owner.objectId, key),
+      audio: (owner, key) => attachAudio(uploader(owner), owner.objectId, key),
+      profile: (owner, key) => attachProfileImage(uploader(owner), key),
+    },
   });
 
   /* import and export: raw .csv / .zip bodies and streamed downloads, outside GraphQL */

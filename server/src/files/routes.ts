@@ -1,12 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_FAILED } from '@inscriptions/contracts';
-import type { Db } from '../db';
-import { inscriptionEntries, inscriptions, users } from '../db/schema';
-import { FileTooLargeError, parseKey, type FileStore, type ParsedKey, type UrlSigner } from './store';
+import { FileTooLargeError, parseKey, type FileKind, type FileStore, type ParsedKey, type UrlSigner } from './store';
 import { SNIFF_BYTES, mediaOf, sniff } from './sniff';
-import { enqueueAlignment } from '../modules/speech/alignJob';
 
 export interface UploadLimits {
   maxImageBytes: number;
@@ -29,58 +25,20 @@ export const uploadMessages = (limits: UploadLimits) => ({
   unavailable: 'This file cannot be read right now, please try again.',
 });
 
-/**
- * Records `key` on its row, only while the row belongs to the key's account. Answers the key it
- * replaces (whose file the caller deletes), or false when there is no such row (any more).
- */
-async function attach(db: Db, k: ParsedKey): Promise<string | null | false> {
-  return db.transaction(async (tx) => {
-    if (k.kind === 'logo') {
-      const [old] = await tx
-        .select({ key: inscriptions.logoImageKey })
-        .from(inscriptions)
-        .where(and(eq(inscriptions.id, k.objectId), eq(inscriptions.userId, k.accountId)))
-        .for('update');
-      if (!old) return false;
-      await tx
-        .update(inscriptions)
-        .set({ logoImageKey: k.key, dateUpdated: new Date() })
-        .where(eq(inscriptions.id, k.objectId));
-      return old.key;
-    }
-    if (k.kind === 'audio') {
-      const owned = tx.select({ id: inscriptions.id }).from(inscriptions).where(eq(inscriptions.userId, k.accountId));
-      const [old] = await tx
-        .select({ key: inscriptionEntries.audioKey, inscriptionId: inscriptionEntries.inscriptionId })
-        .from(inscriptionEntries)
-        .where(and(eq(inscriptionEntries.id, k.objectId), inArray(inscriptionEntries.inscriptionId, owned)))
-        .for('update');
-      if (!old) return false;
-      await tx
-        .update(inscriptionEntries)
-        .set({ audioKey: k.key, wordTimings: null, dateUpdated: new Date() })
-        .where(eq(inscriptionEntries.id, k.objectId));
-      // A new recording: its word timings are computed again (after the commit, by a job).
-      await enqueueAlignment(tx as unknown as Db, {
-        id: k.objectId,
-        userId: k.accountId,
-        inscriptionId: old.inscriptionId,
-      });
-      return old.key;
-    }
-    const [old] = await tx
-      .select({ key: users.profileImageKey })
-      .from(users)
-      .where(eq(users.id, k.accountId))
-      .for('update');
-    if (!old) return false;
-    await tx
-      .update(users)
-      .set({ profileImageKey: k.key, dateUpdated: sql`now()` })
-      .where(eq(users.id, k.accountId));
-    return old.key;
-  });
+/** Who an upload belongs to, as its signed key says, and where the route logs. */
+export interface UploadOwner {
+  accountId: string;
+  /** inscription id (logo), entry id (audio), account id (profile) */
+  objectId: string;
+  log: FastifyBaseLogger;
 }
+
+/**
+ * Records a stored file on the row it belongs to, one per kind of file: the owning module's service,
+ * so storage never writes a table. Answers the key it replaces (whose file the route deletes), or
+ * false when the row is not the account's (any more).
+ */
+export type UploadAttachers = Record<FileKind, (owner: UploadOwner, key: string) => Promise<string | null | false>>;
 
 /**
  * PUT /uploads/<key>?expires&signature — raw bytes, streamed to the store with a size cap, sniffed,
@@ -89,9 +47,9 @@ async function attach(db: Db, k: ParsedKey): Promise<string | null | false> {
  */
 export async function registerUploads(
   app: FastifyInstance,
-  opts: { db: Db; store: FileStore; signer: UrlSigner; limits: UploadLimits; getTtlS: number },
+  opts: { store: FileStore; signer: UrlSigner; limits: UploadLimits; getTtlS: number; attach: UploadAttachers },
 ): Promise<void> {
-  const { db, store, signer, limits } = opts;
+  const { store, signer, limits, attach } = opts;
   const msg = uploadMessages(limits);
 
   const check = (req: FastifyRequest, reply: FastifyReply, method: 'GET' | 'PUT'): ParsedKey | null => {
@@ -142,7 +100,7 @@ export async function registerUploads(
           await store.delete(k.key);
           return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
         }
-        const replaced = await attach(db, k);
+        const replaced = await attach[k.kind]({ accountId: k.accountId, objectId: k.objectId, log: req.log }, k.key);
         if (replaced === false) {
           await store.delete(k.key);
           return reply.code(404).send({ message: msg.gone });

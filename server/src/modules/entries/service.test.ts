@@ -1,9 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
 import type { Actor } from '../actor';
 import { InputError, NotFoundError } from '../errors';
 import { createInscription, getInscription } from '../inscriptions/service';
 import { BACKENDS } from '../../test/helpers';
 import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import {
+  attachAudio,
   createAnswer,
   createEntry,
   createQuestion,
@@ -125,5 +128,21 @@ describe.each(BACKENDS)('entries service with an actor (%s)', (kind) => {
     expect(updated).toMatchObject({ id: entry.id, name: 'Final', isImportant: true });
     expect(await deleteEntry(a, entry.id)).toEqual(updated);
     expect(await getEntry(a, entry.id)).toBeNull();
+  });
+
+  it("attaches an uploaded recording to the owner's entry only, clears its word timings and queues their alignment", async () => {
+    const inscription = await createInscription(a, { name: 'Voice', about: 'Recordings' });
+    const entry = await createEntry(a, { inscriptionId: inscription.id, name: 'Spoken', transcript: 'hello there' });
+    const alignments = () =>
+      env.database.db.select().from(jobs).where(and(eq(jobs.kind, 'speech.alignEntry'), eq(jobs.key, entry.id)));
+
+    expect(await attachAudio(b, entry.id, 'theirs')).toBe(false);
+    expect(await getEntry(a, entry.id)).toMatchObject({ audioKey: null });
+    expect(await alignments()).toEqual([]);
+
+    expect(await attachAudio(a, entry.id, 'first')).toBeNull();
+    expect(await attachAudio(a, entry.id, 'second')).toBe('first');
+    expect(await getEntry(a, entry.id)).toMatchObject({ audioKey: 'second', wordTimings: null });
+    expect(await alignments()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { inscriptionEntries, inscriptions, type InscriptionEntryRow } from '../../db/schema';
 import type { CreateInscriptionEntryInput, UpdateInscriptionEntryInput } from '../../generated/resolvers';
 import type { Actor } from '../actor';
 import { InputError } from '../errors';
@@ -126,6 +126,29 @@ export async function updateEntry(actor: Actor, input: UpdateInscriptionEntryInp
   });
   if (removeAudio) await actor.files.deleteQuietly([existing.audioKey], actor.log);
   return row;
+}
+
+/**
+ * Records an uploaded recording on the actor's entry (the row locked): its word timings are cleared
+ * and computed again by a job after the commit. Answers the key it replaces, whose file the caller
+ * deletes, or false when the entry is not the actor's (any more).
+ */
+export async function attachAudio(actor: Actor, entryId: string, key: string): Promise<string | null | false> {
+  return actor.db.transaction(async (tx) => {
+    const owned = tx.select({ id: inscriptions.id }).from(inscriptions).where(eq(inscriptions.userId, actor.userId));
+    const [old] = await tx
+      .select({ key: inscriptionEntries.audioKey, inscriptionId: inscriptionEntries.inscriptionId })
+      .from(inscriptionEntries)
+      .where(and(eq(inscriptionEntries.id, entryId), inArray(inscriptionEntries.inscriptionId, owned)))
+      .for('update');
+    if (!old) return false;
+    await tx
+      .update(inscriptionEntries)
+      .set({ audioKey: key, wordTimings: null, dateUpdated: new Date() })
+      .where(eq(inscriptionEntries.id, entryId));
+    await enqueueAlignment(tx, { id: entryId, userId: actor.userId, inscriptionId: old.inscriptionId });
+    return old.key;
+  });
 }
 
 /** Deletes the entry (its answers cascade), then its recording. */

@@ -3,6 +3,7 @@ import { InputError, NotFoundError } from '../errors';
 import { BACKENDS } from '../../test/helpers';
 import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import {
+  attachLogo,
   createInscription,
   deleteInscription,
   getInscription,
@@ -39,5 +40,13 @@ describe.each(BACKENDS)('inscriptions service with an actor (%s)', (kind) => {
     expect(renamed.name).toBe('Diary');
     expect(await deleteInscription(a, mine.id)).toEqual(renamed);
     expect(await listInscriptions(a)).toEqual([]);
+  });
+
+  it("attaches an uploaded logo to the owner's inscription only, answering the key it replaces", async () => {
+    const mine = await createInscription(a, { name: 'Brand', about: 'Logo' });
+    expect(await attachLogo(b, mine.id, 'theirs')).toBe(false);
+    expect(await attachLogo(a, mine.id, 'first')).toBeNull();
+    expect(await attachLogo(a, mine.id, 'second')).toBe('first');
+    expect(await getInscription(a, mine.id)).toMatchObject({ logoImageKey: 'second' });
   });
 });

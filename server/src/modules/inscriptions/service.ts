@@ -63,6 +63,24 @@ export async function updateInscription(actor: Actor, input: UpdateInscriptionIn
   return row!;
 }
 
+/**
+ * Records an uploaded logo on the actor's inscription (the row locked, so two uploads cannot both keep
+ * theirs). Answers the key it replaces, whose file the caller deletes, or false when the inscription
+ * is not the actor's (any more).
+ */
+export async function attachLogo(actor: Actor, inscriptionId: string, key: string): Promise<string | null | false> {
+  return actor.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ key: inscriptions.logoImageKey })
+      .from(inscriptions)
+      .where(and(eq(inscriptions.id, inscriptionId), eq(inscriptions.userId, actor.userId)))
+      .for('update');
+    if (!old) return false;
+    await tx.update(inscriptions).set({ logoImageKey: key, dateUpdated: new Date() }).where(eq(inscriptions.id, inscriptionId));
+    return old.key;
+  });
+}
+
 /** Deletes the inscription with everything in it (cascade), then its logo and recordings. */
 export async function deleteInscription(actor: Actor, id: string): Promise<InscriptionRow> {
   checkStringLimits({ id });

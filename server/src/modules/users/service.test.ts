@@ -3,6 +3,7 @@ import { ConflictError, InputError, NotFoundError } from '../errors';
 import { BACKENDS } from '../../test/helpers';
 import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import {
+  attachProfileImage,
   createProfile,
   createReminder,
   createSocial,
@@ -64,5 +65,15 @@ describe.each(BACKENDS)('users service with an actor (%s)', (kind) => {
     await expect(updateReminder(a, { id: reminder.id, reminderFrequencyType: 'WEEKLY' })).rejects.toThrow(
       new InputError('"reminderWeekDays" must select at least one weekday for a WEEKLY reminder.'),
     );
+  });
+
+  it('attaches an uploaded photo to the actor\'s own profile, once it exists', async () => {
+    const c = await env.newActor();
+    expect(await attachProfileImage(c, 'before')).toBe(false);
+    await createProfile(c, { fullName: 'Cleo' });
+    expect(await attachProfileImage(c, 'first')).toBeNull();
+    expect(await attachProfileImage(c, 'second')).toBe('first');
+    expect(await getProfile(c)).toMatchObject({ profileImageKey: 'second' });
+    expect(await getProfile(b)).toBeNull();
   });
 });

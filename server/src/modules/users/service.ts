@@ -82,6 +82,19 @@ export async function followAccountEmail(actor: Actor, from: string, to: string)
     .where(and(eq(users.id, actor.userId), eq(users.email, from)));
 }
 
+/**
+ * Records an uploaded photo on the actor's profile (the row locked). Answers the key it replaces, whose
+ * file the caller deletes, or false when there is no profile (any more).
+ */
+export async function attachProfileImage(actor: Actor, key: string): Promise<string | null | false> {
+  return actor.db.transaction(async (tx) => {
+    const [old] = await tx.select({ key: users.profileImageKey }).from(users).where(eq(users.id, actor.userId)).for('update');
+    if (!old) return false;
+    await tx.update(users).set({ profileImageKey: key, dateUpdated: new Date() }).where(eq(users.id, actor.userId));
+    return old.key;
+  });
+}
+
 /** Deletes the profile (the account and its data stay), then its photo. `id` must be the actor's. */
 export async function deleteProfile(actor: Actor, id: string): Promise<UserRow> {
   checkStringLimits({ id });
