@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 import { openDictateStep } from './entrySteps';
@@ -16,6 +17,16 @@ async function addQuestion(page: Page, question: string, bounds?: { min: string;
   await form.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByTestId('question-item').filter({ hasText: question })).toHaveCount(1);
   await expect(form.getByLabel('Question')).toHaveValue('');
+}
+
+/** axe's critical and serious violations (and content outside every landmark), as the accessibility audit counts them. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'region')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Another user neither reads the questions nor changes one. */
@@ -83,6 +94,16 @@ test('questions made on the settings page are asked in the QUESTIONS step, in th
   // The order survives a reload (it is the server's).
   await page.reload();
   await expect.poll(() => listedQuestions(page)).toEqual(['Energy?', 'What sold best?', 'How was the weather?']);
+
+  // At 360 px the list and the delete dialog fit the width and pass axe.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('button', { name: 'Delete “Energy?”' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // NewEntry: the QUESTIONS step asks them in that order; a number out of range is held with a message.
   await page.goto(`/inscriptions/${inscriptionId}/entries/new`);
