@@ -23,7 +23,10 @@ export function questionTypeOfLegacy(value: string): QuestionType {
 
 /** Why min and max cannot bound a number question, or null when they can. */
 export function questionRangeError(min: number | null | undefined, max: number | null | undefined): string | null {
-  for (const [field, value] of [['min', min], ['max', max]] as const) {
+  for (const [field, value] of [
+    ['min', min],
+    ['max', max],
+  ] as const) {
     if (value === null || value === undefined) continue;
     if (!Number.isInteger(value) || value < QUESTION_RANGE.min || value > QUESTION_RANGE.max) {
       return `"${field}" must be a whole number from ${QUESTION_RANGE.min} to ${QUESTION_RANGE.max}.`;

@@ -48,13 +48,22 @@ async function expectQuestionsHiddenFromAnotherUser(
       { i: inscriptionId, q: questionId },
     );
     expect(seen).toEqual({ inscriptionQuestions: [], inscriptionQuestion: null });
-    const changed = await graphql<{ updateInscriptionQuestion: { code: string }; deleteInscriptionQuestion: { code: string } }>(
+    const changed = await graphql<{
+      updateInscriptionQuestion: { code: string };
+      deleteInscriptionQuestion: { code: string };
+    }>(
       context.request,
       token,
-      `mutation ($q: ID!) {
-        updateInscriptionQuestion(input: { id: $q, question: "Taken over?" }) { code }
-        deleteInscriptionQuestion(input: { id: $q }) { code }
-      }`,
+      `
+        mutation ($q: ID!) {
+          updateInscriptionQuestion(input: { id: $q, question: "Taken over?" }) {
+            code
+          }
+          deleteInscriptionQuestion(input: { id: $q }) {
+            code
+          }
+        }
+      `,
       { q: questionId },
     );
     expect(changed).toEqual({ updateInscriptionQuestion: { code: '404' }, deleteInscriptionQuestion: { code: '404' } });

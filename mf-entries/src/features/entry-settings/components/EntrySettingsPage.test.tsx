@@ -124,7 +124,9 @@ describe('EntrySettingsPage', () => {
     });
     const answered = { ...ENTRY.questionAnswers[0]!, id: 'a3', inscriptionQuestionId: 'q3', answer: 'The old plan' };
     serve({
-      InscriptionEntry: () => ({ inscriptionEntry: { ...ENTRY, questionAnswers: [...ENTRY.questionAnswers, answered] } }),
+      InscriptionEntry: () => ({
+        inscriptionEntry: { ...ENTRY, questionAnswers: [...ENTRY.questionAnswers, answered] },
+      }),
       InscriptionQuestions: (vars) => ({
         inscriptionQuestions: vars.includeDeleted
           ? [...QUESTIONS, deleted('q3', 'Old worry'), deleted('q4', 'Never answered')]

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useParams } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
 import { reportError } from '@inscriptions/shared/store';
-import { Button, ENTRY_NOT_FOUND, NotFoundCard, PageContainer, PageHeading, PageSkeleton } from '@inscriptions/shared/ui';
+import {
+  Button,
+  ENTRY_NOT_FOUND,
+  NotFoundCard,
+  PageContainer,
+  PageHeading,
+  PageSkeleton,
+} from '@inscriptions/shared/ui';
 import { FAILED_TO_GET_ENTRY, FAILED_TO_GET_QUESTIONS, useEntryDetail, useQuestions } from '../api/entry';
 import { EntrySettingsForm } from './EntrySettingsForm';
 import { ErrorBox } from '../../common/components/ErrorBox';

@@ -9,8 +9,24 @@ import { QuestionsStep } from './RecordingSteps';
 
 const QUESTIONS: Question[] = [
   { id: 'q1', inscriptionId: 'ins', questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10, dateDeleted: null },
-  { id: 'q2', inscriptionId: 'ins', questionType: 'NUMBER', question: 'Coffees?', min: 0, max: null, dateDeleted: null },
-  { id: 'q3', inscriptionId: 'ins', questionType: 'TEXT', question: 'Energy note?', min: null, max: null, dateDeleted: null },
+  {
+    id: 'q2',
+    inscriptionId: 'ins',
+    questionType: 'NUMBER',
+    question: 'Coffees?',
+    min: 0,
+    max: null,
+    dateDeleted: null,
+  },
+  {
+    id: 'q3',
+    inscriptionId: 'ins',
+    questionType: 'TEXT',
+    question: 'Energy note?',
+    min: null,
+    max: null,
+    dateDeleted: null,
+  },
 ];
 
 function Step({ onNext }: { onNext(): void }) {

@@ -211,7 +211,9 @@ export function InscriptionDetailsPage() {
       >
         {(inscription) => (
           <>
-            <Muted>Edit the name, description, industry, privacy or logo of this Inscription, and the questions it asks.</Muted>
+            <Muted>
+              Edit the name, description, industry, privacy or logo of this Inscription, and the questions it asks.
+            </Muted>
             <DetailsForm key={inscription.id} inscription={inscription} />
           </>
         )}

@@ -63,13 +63,19 @@ function check(fields: Fields): Check {
   const question = fields.question.trim();
   const questionError = question === '' ? 'Write the question.' : null;
   if (fields.questionType === 'TEXT') {
-    return { draft: questionError ? null : { question, questionType: 'TEXT', min: null, max: null }, questionError, minError: null, maxError: null };
+    return {
+      draft: questionError ? null : { question, questionType: 'TEXT', min: null, max: null },
+      questionError,
+      minError: null,
+      maxError: null,
+    };
   }
   const min = boundOf(fields.min);
   const max = boundOf(fields.max);
   const minError = boundError(min);
   const maxError =
-    boundError(max) ?? (!minError && questionRangeError(min, max) ? 'The highest answer must not be lower than the lowest.' : null);
+    boundError(max) ??
+    (!minError && questionRangeError(min, max) ? 'The highest answer must not be lower than the lowest.' : null);
   const draft = questionError || minError || maxError ? null : { question, questionType: 'NUMBER' as const, min, max };
   return { draft, questionError, minError, maxError };
 }

@@ -127,7 +127,9 @@ describe('QuestionsEditor', () => {
       { input: { inscriptionId: 'ins', questionIds: ['q2', 'q1', 'q3'] } },
     ]);
     expect(screen.getByRole('button', { name: 'Move “What went well?” down' })).toHaveFocus();
-    expect(screen.getByTestId('questions-announcement')).toHaveTextContent('Moved “What went well?” to position 2 of 3.');
+    expect(screen.getByTestId('questions-announcement')).toHaveTextContent(
+      'Moved “What went well?” to position 2 of 3.',
+    );
 
     // Space moves it again; at the end of the list the keyboard lands on its Up button.
     await user.keyboard(' ');

@@ -118,7 +118,10 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
     // Keep the keyboard on the moved question: on the same button, or the other one at either end of the list.
     const atEnd = direction === 'up' ? to === 0 : to === ids.length - 1;
     focusAfterMove.current = moveButtonId(moved.id, atEnd ? (direction === 'up' ? 'down' : 'up') : direction);
-    const saved = await attempt(() => writes.reorder(ids), `Moved “${moved.question}” to position ${to + 1} of ${ids.length}.`);
+    const saved = await attempt(
+      () => writes.reorder(ids),
+      `Moved “${moved.question}” to position ${to + 1} of ${ids.length}.`,
+    );
     if (!saved) focusAfterMove.current = null;
   };
   // Focused once the list shows the new order (the button's disabled state follows the order).
@@ -133,7 +136,9 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
     const target = deleting;
     const saved = await attempt(
       () => writes.remove(target.id, keepAnswers),
-      keepAnswers ? `Deleted “${target.question}”; its answers were kept.` : `Deleted “${target.question}” and its answers.`,
+      keepAnswers
+        ? `Deleted “${target.question}”; its answers were kept.`
+        : `Deleted “${target.question}” and its answers.`,
     );
     if (saved) setDeleting(null);
   };
