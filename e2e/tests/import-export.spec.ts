@@ -66,7 +66,10 @@ test('export the zip, import it into a second account: the same inscriptions, en
   await bobPage.goto('/import-data');
   await expect(bobPage.getByRole('button', { name: 'Download CSV template' })).toBeVisible();
   await bobPage.getByTestId('import-file').setInputFiles({ name: 'alice.zip', mimeType: 'application/zip', buffer: await readFile(zipPath) });
-  await expect(bobPage.getByTestId('import-done')).toContainText('Imported 2 inscriptions, 2 entries, 1 questions, 1 answers and 1 files.');
+  const kinds = bobPage.getByTestId('import-done').getByRole('table', { name: 'What the import did, by kind' });
+  for (const row of ['Inscriptions 2 0 0', 'Entries 2 0 0', 'Questions 1 0 0', 'Answers 1 0 0', 'Files (photo, logos, recordings) 1 0 0']) {
+    await expect(kinds.getByRole('row', { name: row })).toBeVisible();
+  }
 
   // Bob sees the inscription and its entry in the app.
   await bobPage.goto('/inscriptions');
