@@ -105,7 +105,7 @@ describe.each(BACKENDS)('ownership isolation (%s)', (kind) => {
         inscriptionEntryName(inscriptionEntryId: $e)
         inscriptionEntryQuestionAnswers(inscriptionEntryId: $e) { id }
         inscriptionEntryQuestionAnswer(id: $a) { id }
-        inscriptionQuestions(inscriptionId: $i) { id }
+        inscriptionQuestions(inscriptionId: $i, includeDeleted: true) { id }
         inscriptionQuestion(id: $q) { id }
         inscriptionTimelineEntriesPaged(inscriptionId: $i, first: 10) { totalCount edges { cursor } }
         inscriptionTimelineEntries(inscriptionId: $i) { id }
@@ -165,6 +165,8 @@ describe.each(BACKENDS)('ownership isolation (%s)', (kind) => {
       ['createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', { inscriptionId: ids.inscription, questionType: 'TEXT', question: 'x' }],
       ['updateInscriptionQuestion', 'UpdateInscriptionQuestionInput', 'inscriptionQuestion', { id: ids.question, question: 'Hacked' }],
       ['deleteInscriptionQuestion', 'DeleteInscriptionQuestionInput', 'inscriptionQuestion', { id: ids.question }],
+      ['deleteInscriptionQuestion', 'DeleteInscriptionQuestionInput', 'inscriptionQuestion', { id: ids.question, keepAnswers: true }],
+      ['reorderInscriptionQuestions', 'ReorderInscriptionQuestionsInput', 'inscriptionQuestions', { inscriptionId: ids.inscription, questionIds: [ids.question] }],
       [
         'createInscriptionEntryQuestionAnswer',
         'CreateInscriptionEntryQuestionAnswerInput',
