@@ -73,3 +73,5 @@ export const TIMELINE_NOT_GENERATED = 'The timeline for this period has not been
 // Live dictation is a convenience: when no engine is configured, recording still works and says so.
 export const LIVE_TRANSCRIPTION_OFF =
   'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY.';
+// Chat: the embedded engine's answer when no entry of the inscription supports one.
+export const NOTHING_FOUND_IN_INSCRIPTION = 'I found nothing about that in this inscription.';

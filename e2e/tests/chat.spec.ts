@@ -99,4 +99,33 @@ test.describe('chat on the offline engine', () => {
     await page.getByRole('link', { name: 'Prior questions' }).click();
     await expect(page.getByTestId('page-PriorQuestions').getByRole('link', { name: /espresso machine last month/ })).toBeVisible();
   });
+
+  test('a change over time is told before → after, with dated citations oldest first', async ({ page }) => {
+    await page.goto(`/data-insights/${account.inscriptionId}/new-question`);
+    await page.getByLabel('Your question').fill('How did the espresso machine change over time?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByTestId('chat-answer');
+    await expect(answer).toContainText('After, on');
+    const text = (await answer.textContent()) ?? '';
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const day = (iso: string) => `${new Date(iso).getUTCDate()} ${MONTHS[new Date(iso).getUTCMonth()]} ${new Date(iso).getUTCFullYear()}`;
+    // The bought-at-auction entry comes first, dated; the serviced one last.
+    expect(text.indexOf(`Before, on ${day(midMonth(2))}: We bought the espresso machine from a restaurant auction`)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Before, on')).toBeLessThan(text.indexOf('After, on'));
+    expect(text.indexOf('auction')).toBeLessThan(text.indexOf('technician serviced'));
+    const hrefs = await answer.getByTestId('entry-source').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const entryLink = (id: string) => `/inscriptions/${account.inscriptionId}/entries/${id}/settings`;
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    expect(hrefs[0]).toBe(entryLink(ids.espressoOld!));
+    expect(hrefs.at(-1)).toBe(entryLink(ids.espressoNow!));
+  });
+
+  test('a question the journal cannot answer says so and cites no entry', async ({ page }) => {
+    await page.goto(`/data-insights/${account.inscriptionId}/new-question`);
+    await page.getByLabel('Your question').fill('What did I name my dog?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByTestId('chat-answer');
+    await expect(answer).toContainText('I found nothing about that in this inscription.');
+    await expect(answer.getByTestId('entry-source')).toHaveCount(0);
+  });
 });

@@ -6,7 +6,7 @@
  *   development set instead (the one to tune on); `--misses` lists the questions missed.
  * And on an in-memory PGlite with a generated 1,000-entry journal:
  * - retrieval recall@5 over a labelled question set (40 topic questions, 10 date-relative ones): the share
- *   of questions whose labelled entry is among the 5 entries retrieveEntries returns;
+ *   of questions whose labelled entry is among the 5 entries gatherEvidence gives the engine (chat's path);
  * - the offline engine's time to first token and to the full, verified and saved answer (answerQuestion).
  * - the insight refresh of the 1,000 entries (offline rules: read, analyse, save), median of 3 runs.
  */
@@ -22,7 +22,7 @@ import type { Actor } from '../actor';
 import { answerQuestion } from '../chat/answer';
 import { createChatSession } from '../chat/service';
 import { refreshInsights } from '../insights/service';
-import { createAi, parseDateRange, retrieveEntries } from '.';
+import { createAi, gatherEvidence } from '.';
 import { DEV_SET, EVALUATION_SET } from './evaluation';
 import { previousRun, reportLines, saveRun } from './evaluation/report';
 import { evaluate } from './evaluation/run';
@@ -151,8 +151,7 @@ async function main() {
   const retrievalMs: number[] = [];
   for (const [i, l] of labelled.entries()) {
     const started = performance.now();
-    const range = parseDateRange(l.question, 'Europe/London', NOW);
-    const found = await retrieveEntries(actor, inscriptionId, l.question, { range, limit: 5 });
+    const { entries: found } = await gatherEvidence(actor, inscriptionId, l.question, { timeZone: 'Europe/London', now: NOW, withPrivate: true, limit: 5 });
     retrievalMs.push(performance.now() - started);
     if (found.some((e) => e.id === l.entryId)) {
       hits += 1;

@@ -9,7 +9,9 @@ export { contentWords, lexicalSupport, namedEntities, sentiment, splitSentences,
 export { bestPassages, retrieveEntries, userTimeZone, type Passage, type RetrievalMode, type RetrievedEntry } from './retrieval';
 export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntry, type VerifiedAnswer, type VerifiedEntrySource } from './citations';
 export type { WebSearch, WebSource } from './web';
-export { isExternal, mayReachEngine } from './privacy';
+export { isExternal } from './privacy';
+export { gatherEvidence, MIN_COVERAGE, type Evidence } from './evidence';
+export { keyTerms, questionKind, type QuestionKind } from './question';
 
 /** AI settings (from LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S, SEARXNG_URL). */
 export interface AiOptions {

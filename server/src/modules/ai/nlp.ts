@@ -1,4 +1,4 @@
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /*
@@ -30,8 +30,9 @@ export function splitSentences(text: string): string[] {
 export function contentWords(text: string): string[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
+  // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
   return nlp
-    .readDoc(text)
+    .readDoc(text.toLowerCase())
     .tokens()
     .filter((t) => t.out(its.type) === 'word' && !t.out(its.stopWordFlag))
     // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
@@ -70,4 +71,52 @@ export function lexicalSupport(claim: string, passage: string): number {
   let shared = 0;
   for (const w of claimWords) if (passageWords.has(w)) shared += 1;
   return shared / claimWords.size;
+}
+
+export interface AnalysedSentence {
+  text: string;
+  /** Content-word lemmas (as contentWords), each once. */
+  terms: string[];
+}
+
+/** The text's sentences (split as written) with their content-word lemmas (read in lower case). */
+export function analyseSentences(text: string): AnalysedSentence[] {
+  if (!text.trim()) return [];
+  const { nlp } = wink();
+  const out: AnalysedSentence[] = [];
+  nlp
+    .readDoc(text)
+    .sentences()
+    .each((sentence: ItemSentence) => {
+      const trimmed = sentence.out().trim();
+      if (!trimmed) return;
+      out.push({ text: trimmed, terms: [...new Set(contentWords(trimmed))] });
+    });
+  return out;
+}
+
+export interface ContentToken {
+  lemma: string;
+  /** Universal part of speech (NOUN, PROPN, VERB, ADJ, …). */
+  pos: string;
+  /** A noun written in the plural ("markets"). */
+  plural: boolean;
+}
+
+/** The content words of a text (as contentWords) with their part of speech. */
+export function contentTokens(text: string): ContentToken[] {
+  if (!text.trim()) return [];
+  const { nlp, its } = wink();
+  const out: ContentToken[] = [];
+  nlp
+    .readDoc(text.toLowerCase())
+    .tokens()
+    .each((t: ItemToken) => {
+      if (t.out(its.type) !== 'word' || t.out(its.stopWordFlag)) return;
+      const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
+      if (lemma.length < 2) return;
+      const pos = t.out(its.pos);
+      out.push({ lemma, pos, plural: pos === 'NOUN' && t.out(its.normal) !== lemma });
+    });
+  return out;
 }

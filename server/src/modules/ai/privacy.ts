@@ -7,8 +7,3 @@
 /** Whether an engine runs outside this server (its prompts leave the machine). */
 export const isExternal = (engine: { kind: 'offline' | 'openai' } | { name: 'offline' | 'openai' }): boolean =>
   ('kind' in engine ? engine.kind : engine.name) === 'openai';
-
-/** Whether an entry's text may reach the engine. */
-export function mayReachEngine(external: boolean, inscription: { isPrivate: boolean }, entry: { isPrivate: boolean }): boolean {
-  return !external || (!inscription.isPrivate && !entry.isPrivate);
-}

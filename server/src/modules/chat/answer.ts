@@ -14,8 +14,10 @@ import type { Actor } from '../actor';
 import {
   AiError,
   bestPassages,
+  gatherEvidence,
   isExternal,
   parseDateRange,
+  questionKind,
   retrieveEntries,
   userTimeZone,
   verifyCitations,
@@ -51,6 +53,13 @@ function insightFocus(value: string | null | undefined): { field: InsightField; 
   return { field: value as InsightField, title };
 }
 
+/** The newest entries of the question's period (a session set to recency), their best sentences first. */
+async function newestEvidence(actor: Actor, inscriptionId: string, question: string, options: { timeZone: string | null; now: Date; withPrivate: boolean }) {
+  const range = parseDateRange(question, options.timeZone, options.now);
+  const entries = await retrieveEntries(actor, inscriptionId, question, { range, limit: ANSWER_ENTRIES, mode: 'recency', withPrivate: options.withPrivate });
+  return { kind: questionKind(question), range, entries, passages: bestPassages(question, entries, ANSWER_PASSAGES) };
+}
+
 export type AnswerEvent =
   | { type: 'delta'; text: string }
   /** The question and the verified answer, saved together. */
@@ -78,19 +87,17 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
   const fetchUsing = pick<ChatFetchUsing>('fetchUsing', input.fetchUsing ?? session.fetchUsing, CHAT_FETCH_USING, 'relevance');
 
   const insightField = insightFocus(input.insightField);
-  const range = parseDateRange(question, await userTimeZone(actor), now);
-  // A dive-deeper question also retrieves by the insight's title (e.g. "Concerns or Self-Doubt").
-  const retrievalQuery = insightField ? `${question} ${insightField.title}` : question;
-  const entries =
+  const timeZone = await userTimeZone(actor);
+  // An external model never reads a private entry, nor any entry of a private inscription.
+  const withPrivate = !isExternal(ai.engine);
+  const evidence =
     queryFrom === 'internet'
-      ? []
-      : await retrieveEntries(actor, session.inscriptionId, retrievalQuery, {
-          range,
-          limit: ANSWER_ENTRIES,
-          mode: fetchUsing,
-          // An external model never reads a private entry, nor any entry of a private inscription.
-          withPrivate: !isExternal(ai.engine),
-        });
+      ? { kind: questionKind(question), range: parseDateRange(question, timeZone, now), entries: [], passages: [] }
+      : fetchUsing === 'recency'
+        ? await newestEvidence(actor, session.inscriptionId, question, { timeZone, now, withPrivate })
+        : // A dive-deeper question also looks for the insight's title (e.g. "Concerns or Self-Doubt").
+          await gatherEvidence(actor, session.inscriptionId, question, { timeZone, now, withPrivate, limit: ANSWER_ENTRIES, extraTerms: insightField?.title });
+  const { entries, range } = evidence;
   let webSources: WebSource[] = [];
   if (queryFrom !== 'entries') {
     if (!ai.web) throw new AiError('Web sources are off on this server (no SEARXNG_URL): ask from your entries only.');
@@ -108,7 +115,9 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
   for await (const delta of ai.engine.streamAnswer({
     question,
     entries,
-    passages: bestPassages(question, entries, ANSWER_PASSAGES),
+    passages: evidence.passages,
+    kind: evidence.kind,
+    timeZone,
     webSources,
     history,
     range,

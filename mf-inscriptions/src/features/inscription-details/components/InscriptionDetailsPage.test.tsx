@@ -77,6 +77,31 @@ describe('InscriptionDetailsPage', () => {
     expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
   });
 
+  it('asks before leaving a question typed but not added, and not once it is added', async () => {
+    mockFetch({
+      Inscriptions: { body: list() },
+      EditorQuestions: { body: { inscriptionQuestions: [] } },
+      CreateEditorQuestion: {
+        body: {
+          createInscriptionQuestion: { code: '200', success: true, message: 'ok', inscriptionQuestion: { id: 'q1' } },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = setup();
+    const form = within(await screen.findByTestId('new-question-form'));
+    await user.type(form.getByLabelText('Question'), 'Energy?');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Want to Save Your Changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(form.getByLabelText('Question')).toHaveValue('Energy?');
+
+    await user.click(form.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(form.getByLabelText('Question')).toHaveValue(''));
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
+  });
+
   it('keeps the inscription cached when the server refuses the delete', async () => {
     mockFetch({
       Inscriptions: { body: list() },

@@ -87,6 +87,7 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
   const [status, setStatus] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const [questionsDirty, setQuestionsDirty] = useState(false);
   const [logoUrl, setLogoUrl] = useState<string | null>(inscription.logoImageUrl ?? null);
 
   // After a confirmed delete: leave (the guard no longer blocks), then drop it from the cached list.
@@ -163,7 +164,7 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
           </p>
         ) : null}
       </Card>
-      <QuestionsEditor inscriptionId={inscription.id} />
+      <QuestionsEditor inscriptionId={inscription.id} onDirtyChange={setQuestionsDirty} />
       <DangerZone description="Deleting this Inscription also deletes all of its entries.">
         <Button type="button" $variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy}>
           Delete
@@ -180,7 +181,8 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
         onConfirm={() => void onDelete()}
         busy={busy}
       />
-      <UnsavedChangesGuard when={dirty && !deleted} />
+      {/* One guard for the page (a router keeps one blocker): the details' changes or a question's unsaved text. */}
+      <UnsavedChangesGuard when={(dirty || questionsDirty) && !deleted} />
     </>
   );
 }

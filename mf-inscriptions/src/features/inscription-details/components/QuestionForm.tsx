@@ -90,6 +90,7 @@ export function QuestionForm({
   idPrefix,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   initial?: QuestionDraft;
   submitLabel: string;
@@ -98,12 +99,18 @@ export function QuestionForm({
   /** Resolves true when saved (an add form then empties), false when it failed. */
   onSubmit(draft: QuestionDraft): Promise<boolean>;
   onCancel?(): void;
+  /** Told whether the fields differ from what was saved (the page asks before leaving them). */
+  onDirtyChange?(dirty: boolean): void;
 }) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initial));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const { draft, questionError, minError, maxError } = check(fields);
-  const set = (patch: Partial<Fields>) => setFields((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Fields>) => {
+    const next = { ...fields, ...patch };
+    setFields(next);
+    onDirtyChange?.(JSON.stringify(next) !== JSON.stringify(fieldsOf(initial)));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -112,7 +119,9 @@ export function QuestionForm({
     setBusy(true);
     const saved = await onSubmit(draft);
     setBusy(false);
-    if (saved && !initial) {
+    if (!saved) return;
+    onDirtyChange?.(false);
+    if (!initial) {
       setFields(fieldsOf());
       setTried(false);
     }
@@ -167,7 +176,15 @@ export function QuestionForm({
       ) : null}
       <Actions>
         {onCancel ? (
-          <Button type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              onDirtyChange?.(false);
+              onCancel();
+            }}
+            disabled={busy}
+          >
             Cancel
           </Button>
         ) : null}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { QUESTION_TYPE_LABELS } from '@inscriptions/contracts';
 import { MutationError } from '@inscriptions/shared/api';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
-import { Button, Card, Modal, Muted, Skeleton, styled } from '@inscriptions/shared/ui';
+import { Button, Card, Muted, Skeleton, styled } from '@inscriptions/shared/ui';
 import {
   FAILED_TO_GET_QUESTIONS,
   FAILED_TO_UPDATE_QUESTION,
@@ -11,6 +11,7 @@ import {
   type EditorQuestion,
   type QuestionDraft,
 } from '../api/questions';
+import { DeleteQuestionDialog } from './DeleteQuestionDialog';
 import { QuestionForm } from './QuestionForm';
 
 const Section = styled(Card).attrs({ as: 'section' })`
@@ -41,23 +42,6 @@ const ItemActions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
 `;
-const Choice = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  legend {
-    font-weight: 600;
-    margin-bottom: 4px;
-    padding: 0;
-  }
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-  }
-`;
 
 const describe = (q: EditorQuestion): string => {
   if (q.questionType !== 'NUMBER') return QUESTION_TYPE_LABELS[q.questionType];
@@ -79,7 +63,14 @@ const moveButtonId = (id: string, direction: 'up' | 'down') => `question-${id}-m
  * move up or down (buttons, so the keyboard reorders as well as a pointer), and delete, choosing whether
  * the entries' answers go too.
  */
-export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
+export function QuestionsEditor({
+  inscriptionId,
+  onDirtyChange,
+}: {
+  inscriptionId: string;
+  /** Told whether a question form holds unsaved text, so that the page asks before leaving it. */
+  onDirtyChange?(dirty: boolean): void;
+}) {
   const dispatch = useAppDispatch();
   const headingId = useId();
   const questions = useEditorQuestions(inscriptionId);
@@ -90,6 +81,12 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<string | null>(null);
+  const dirtyForms = useRef(new Set<string>());
+  const reportDirty = (form: string, dirty: boolean) => {
+    if (dirty) dirtyForms.current.add(form);
+    else dirtyForms.current.delete(form);
+    onDirtyChange?.(dirtyForms.current.size > 0);
+  };
 
   /** Runs a write; a failure shows its message and leaves what was typed. */
   const attempt = async (write: () => Promise<void>, done: string): Promise<boolean> => {
@@ -174,6 +171,7 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
                 idPrefix={`edit-${q.id}`}
                 initial={draftOf(q)}
                 submitLabel="Save question"
+                onDirtyChange={(dirty) => reportDirty(`edit-${q.id}`, dirty)}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (draft) => {
                   const saved = await attempt(() => writes.update(q.id, draft), `Saved “${draft.question}”.`);
@@ -212,7 +210,11 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
                     type="button"
                     $variant="secondary"
                     aria-label={`Edit “${q.question}”`}
-                    onClick={() => setEditing(q.id)}
+                    onClick={() => {
+                      // Only one question is edited at a time: another one's form closes, unsaved text and all.
+                      for (const form of dirtyForms.current) if (form.startsWith('edit-')) reportDirty(form, false);
+                      setEditing(q.id);
+                    }}
                   >
                     Edit
                   </Button>
@@ -245,34 +247,22 @@ export function QuestionsEditor({ inscriptionId }: { inscriptionId: string }) {
       <QuestionForm
         idPrefix="new-question"
         submitLabel="Add question"
+        onDirtyChange={(dirty) => reportDirty('new', dirty)}
         onSubmit={(draft) => attempt(() => writes.create(draft), `Added “${draft.question}”.`)}
       />
       <p role="status" className="visually-hidden" data-testid="questions-announcement">
         {announcement}
       </p>
-      <Modal
-        open={deleting !== null}
-        type="delete"
-        title={deleting ? `Delete “${deleting.question}”?` : 'Delete the question?'}
-        description="It will no longer be asked when you record an entry."
+      <DeleteQuestionDialog
+        question={deleting}
+        keepAnswers={keepAnswers}
+        onKeepAnswersChange={setKeepAnswers}
+        busy={busy}
         onClose={() => {
           if (!busy) setDeleting(null);
         }}
         onConfirm={() => void confirmDelete()}
-        busy={busy}
-      >
-        <Choice>
-          <legend>Its answers on past entries</legend>
-          <label>
-            <input type="radio" name="question-answers" checked={keepAnswers} onChange={() => setKeepAnswers(true)} />
-            Keep them (they stay on the entries, with this question)
-          </label>
-          <label>
-            <input type="radio" name="question-answers" checked={!keepAnswers} onChange={() => setKeepAnswers(false)} />
-            Delete them too
-          </label>
-        </Choice>
-      </Modal>
+      />
     </Section>
   );
 }

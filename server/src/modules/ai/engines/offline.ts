@@ -1,21 +1,55 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
+import { TZDate } from '@date-fns/tz';
+import { format, formatDistanceStrict } from 'date-fns';
+import { NOTHING_FOUND_IN_INSCRIPTION } from '@inscriptions/contracts';
 import { splitSentences } from '../nlp';
+import type { Passage } from '../retrieval';
 import { AiError, type AiEngine, type AnswerRequest } from './types';
 
 /** Sentences of the web snippets used in an offline answer, at most. */
 const WEB_SENTENCES = 3;
 
-/** The offline answer, whole: the best sentences of the entries, each citing its entry, then web snippets. */
+/** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
+const FIGURE = /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
+
+/**
+ * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
+ * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
+ * figure asked for, the span of a change, a duration, a count. No evidence: it says it found nothing.
+ */
 export function offlineAnswer(request: AnswerRequest): string {
   const numberOf = new Map(request.entries.map((e, i) => [e.id, i + 1]));
+  const zone = request.timeZone ?? 'UTC';
+  const day = (d: Date) => format(new TZDate(d.getTime(), zone), 'd MMM yyyy');
+  const told = (p: Passage, lead = 'On') => `${lead} ${day(p.dateRecorded)}: ${p.sentence.replace(/\s+/g, ' ')} [E${numberOf.get(p.entryId)}]`;
+  const passages = request.passages.filter((p) => numberOf.has(p.entryId));
   const period = request.range ? ` (${request.range.phrase})` : '';
   const lines: string[] = [];
-  const passages = request.passages.filter((p) => numberOf.has(p.entryId));
-  if (passages.length > 0) {
-    lines.push(`From your entries${period}:`, '');
-    for (const p of passages) lines.push(`- ${p.sentence.replace(/\s+/g, ' ')} [E${numberOf.get(p.entryId)}]`);
-  } else if (request.entries.length === 0 && request.webSources.length === 0) {
-    lines.push(`I found no entries about that${period}.`);
+  if (passages.length === 0) {
+    if (request.webSources.length === 0 || request.entries.length > 0) lines.push(NOTHING_FOUND_IN_INSCRIPTION);
+  } else if (request.kind === 'change' || request.kind === 'duration') {
+    const first = passages[0]!;
+    const last = passages.at(-1)!;
+    if (passages.length === 1) lines.push(`One entry tells of it${period}:`, '', told(first));
+    else {
+      const span = formatDistanceStrict(first.dateRecorded, last.dateRecorded);
+      lines.push(
+        request.kind === 'duration'
+          ? `About ${span}, from ${day(first.dateRecorded)} to ${day(last.dateRecorded)}:`
+          : `From ${day(first.dateRecorded)} to ${day(last.dateRecorded)} (${span}):`,
+        '',
+        ...passages.map((p, i) => `- ${told(p, i === 0 ? 'Before, on' : i === passages.length - 1 ? 'After, on' : 'Then, on')}`),
+      );
+    }
+  } else if (passages.length > 1) {
+    const entries = new Set(passages.map((p) => p.entryId)).size;
+    lines.push(request.range ? `In ${request.range.phrase}, ${entries} ${entries === 1 ? 'entry' : 'entries'}:` : `${entries} entries tell of it:`, '');
+    lines.push(...passages.map((p) => `- ${told(p)}`));
+  } else {
+    const only = passages[0]!;
+    const figures = request.kind === 'number' ? [...new Set(only.sentence.match(FIGURE)?.map((f) => f.trim()) ?? [])] : [];
+    if (figures.length) lines.push(`**${figures.join(', ')}**`, '');
+    lines.push(told(only));
   }
   const web = request.webSources
     .flatMap((source, i) => splitSentences(source.snippet).slice(0, 1).map((s) => `- ${s} [${i + 1}]`))
@@ -25,7 +59,7 @@ export function offlineAnswer(request: AnswerRequest): string {
 }
 
 /**
- * The embedded default: extractive answers built from the retrieved sentences (no model, no network).
+ * The embedded default: answers composed from the journal's own sentences (no model, no network).
  * It streams word by word so the page renders it as it comes, like a model's answer.
  */
 export function offlineEngine(): AiEngine {

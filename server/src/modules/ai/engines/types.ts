@@ -1,5 +1,6 @@
 import type { CitableEntry } from '../citations';
 import type { DateRange } from '../dateRange';
+import type { QuestionKind } from '../question';
 import type { Passage } from '../retrieval';
 import type { WebSource } from '../web';
 
@@ -21,8 +22,12 @@ export interface AnswerRequest {
   question: string;
   /** The asking user's entries, cited as [E<n>] (n = position + 1). */
   entries: CitableEntry[];
-  /** The best sentences of `entries` (the offline engine answers with them). */
+  /** The sentences of `entries` that support an answer, in the order to tell them (the offline engine composes from them). */
   passages: Passage[];
+  /** What the question asks for (the offline engine composes by it). */
+  kind?: QuestionKind;
+  /** The user's time zone, for the days an answer tells. */
+  timeZone?: string | null;
   /** Web results, cited as [n] (n = position + 1). */
   webSources: WebSource[];
   /** Earlier turns of the session, oldest first. */

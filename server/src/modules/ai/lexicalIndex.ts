@@ -1,0 +1,107 @@
+import { and, count, eq, max } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { inscriptionEntries } from '../../db/schema';
+import type { Actor } from '../actor';
+import { analyseSentences, contentWords, type AnalysedSentence } from './nlp';
+
+/*
+ * BM25 over lemmas: each entry of an inscription is read once with wink-nlp (its title and its
+ * sentences' content-word lemmas) and kept in memory per inscription, rebuilt for the entries that
+ * changed when the inscription's entry count or latest update moves. A question is scored against it
+ * by its lemmas (weighted, so expansions count for less), and its sentences give the passages.
+ */
+
+const K1 = 1.2;
+const B = 0.75;
+/** Inscriptions whose index is kept in memory. */
+const CACHED_INSCRIPTIONS = 50;
+
+export interface IndexedEntry {
+  id: string;
+  name: string;
+  transcript: string;
+  dateRecorded: Date;
+  isPrivate: boolean;
+  dateUpdated: Date;
+  sentences: AnalysedSentence[];
+  /** Term frequencies over the title and the sentences. */
+  tf: Map<string, number>;
+  length: number;
+}
+
+export interface LexicalIndex {
+  entries: IndexedEntry[];
+  /** Inverse document frequency (BM25's, never negative); a term no entry holds gets the highest. */
+  idf(term: string): number;
+  /** BM25 of one entry for weighted query terms. */
+  score(entry: IndexedEntry, query: Map<string, number>): number;
+}
+
+export function analyseEntry(row: Omit<IndexedEntry, 'sentences' | 'tf' | 'length'>): IndexedEntry {
+  const sentences = analyseSentences(row.transcript);
+  const tf = new Map<string, number>();
+  let length = 0;
+  for (const term of [...contentWords(row.name), ...sentences.flatMap((s) => s.terms)]) {
+    tf.set(term, (tf.get(term) ?? 0) + 1);
+    length += 1;
+  }
+  return { ...row, sentences, tf, length };
+}
+
+export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
+  const df = new Map<string, number>();
+  for (const entry of entries) for (const term of entry.tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const n = entries.length;
+  const avgLength = entries.reduce((sum, e) => sum + e.length, 0) / Math.max(1, n);
+  const idf = (term: string) => Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
+  return {
+    entries,
+    idf,
+    score(entry, query) {
+      let total = 0;
+      for (const [term, weight] of query) {
+        const f = entry.tf.get(term);
+        if (!f) continue;
+        total += weight * idf(term) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * entry.length) / Math.max(1, avgLength))));
+      }
+      return total;
+    },
+  };
+}
+
+const cache = new LRUCache<string, { fingerprint: string; index: LexicalIndex }>({ max: CACHED_INSCRIPTIONS });
+
+/**
+ * The index of one inscription's entries (the caller has checked the actor owns it). Entries whose
+ * last update is unchanged keep their analysis; the others are read again.
+ */
+export async function inscriptionIndex(actor: Actor, inscriptionId: string): Promise<LexicalIndex> {
+  const [stats] = await actor.db
+    .select({ entries: count(), updated: max(inscriptionEntries.dateUpdated) })
+    .from(inscriptionEntries)
+    .where(and(eq(inscriptionEntries.inscriptionId, inscriptionId)));
+  const fingerprint = `${stats?.entries ?? 0}:${stats?.updated ? new Date(stats.updated).getTime() : 0}`;
+  const held = cache.get(inscriptionId);
+  if (held?.fingerprint === fingerprint) return held.index;
+  const rows = await actor.db
+    .select({
+      id: inscriptionEntries.id,
+      name: inscriptionEntries.name,
+      transcript: inscriptionEntries.transcript,
+      dateRecorded: inscriptionEntries.dateRecorded,
+      isPrivate: inscriptionEntries.isPrivate,
+      dateUpdated: inscriptionEntries.dateUpdated,
+    })
+    .from(inscriptionEntries)
+    .where(eq(inscriptionEntries.inscriptionId, inscriptionId));
+  const previous = new Map((held?.index.entries ?? []).map((e) => [e.id, e]));
+  const entries = rows.map((row) => {
+    const old = previous.get(row.id);
+    return old && old.dateUpdated.getTime() === row.dateUpdated.getTime() && old.transcript === row.transcript && old.name === row.name
+      ? { ...old, isPrivate: row.isPrivate, dateRecorded: row.dateRecorded }
+      : analyseEntry(row);
+  });
+  const index = buildIndex(entries);
+  cache.set(inscriptionId, { fingerprint, index });
+  return index;
+}

@@ -1,0 +1,29 @@
+import { keyTerms, questionKind } from './question';
+
+describe('reading a question', () => {
+  it.each([
+    ['How long did I train for the race?', 'duration'],
+    ['How did my mug prices change over the year?', 'change'],
+    ['Did I keep selling on Etsy?', 'change'],
+    ['How many times did I see the physio?', 'aggregate'],
+    ['Which markets did I sell at?', 'aggregate'],
+    ['What orders did Tomasz place?', 'aggregate'],
+    ['How much was the deposit?', 'number'],
+    ['What was my finishing time?', 'number'],
+    ['Who is my landlord?', 'fact'],
+    ['What did customers say about the plan?', 'fact'],
+    ['Where is the climbing wall?', 'fact'],
+  ])('"%s" asks for a %s', (question, kind) => {
+    expect(questionKind(question)).toBe(kind);
+  });
+
+  it('keeps the words that say what it is about, without framing words or its period', () => {
+    expect(keyTerms('What happened with the kiln in July?', 'July').map((t) => t.lemma)).toEqual(['kiln']);
+    expect(keyTerms('How did my mug prices change over the year?').map((t) => t.lemma)).toEqual(['mug', 'price']);
+    expect(keyTerms('What did I write in the second week of March?', 'the second week of March')).toEqual([]);
+    expect(keyTerms('Who teaches me Spanish?').map((t) => [t.lemma, t.pos])).toEqual([
+      ['teach', 'VERB'],
+      ['spanish', expect.stringMatching(/NOUN|PROPN|ADJ/)],
+    ]);
+  });
+});

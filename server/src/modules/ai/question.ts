@@ -1,0 +1,50 @@
+import { contentTokens, type ContentToken } from './nlp';
+
+/*
+ * What a question asks for, read from its wording: the kind of answer it wants (re-ranking and
+ * composing follow it) and its key terms (the lemmas an entry must hold to answer it), without the
+ * words that only frame a question ("what happened", "how did … change", "over the year") or name
+ * its period (those pick the dates).
+ */
+
+export type QuestionKind = 'number' | 'duration' | 'change' | 'aggregate' | 'fact';
+
+const KINDS: [QuestionKind, RegExp][] = [
+  ['duration', /\bhow long\b|\bfor how many (days|weeks|months|years)\b/i],
+  ['change', /\b(chang\w*|evolv\w*|grow|grew|grown|progress\w*|develop\w*|improv\w*|over time)\b|\bdid I (keep|stop|still)\b/i],
+  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\bwhere have I\b|\ball (the|my)\b/i],
+  ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b/i],
+];
+
+/** "Which markets…", "what orders…": a plural noun right after which/what asks for a list. */
+function asksForList(question: string): boolean {
+  const opening = /\b(?:which|what)\s+(?!(?:did|do|does|is|was|were|are|have|has|had|will|would|can|could)\b)((?:\S+\s+)?\S+)/i.exec(question);
+  return opening ? contentTokens(opening[1]!).some((t) => t.plural) : false;
+}
+
+/** The first kind whose wording the question has; a plain question asks for a fact. */
+export function questionKind(question: string): QuestionKind {
+  const kind = KINDS.find(([, pattern]) => pattern.test(question))?.[0];
+  if (kind && kind !== 'number') return kind;
+  if (asksForList(question)) return 'aggregate';
+  return kind ?? 'fact';
+}
+
+/** Words that frame a question rather than say what it is about (lemmas). */
+const FRAME = new Set([
+  'happen', 'write', 'say', 'tell', 'mention', 'note', 'entry', 'journal', 'inscription', 'change', 'evolve', 'grow',
+  'develop', 'progress', 'time', 'often', 'long', 'much', 'many', 'go', 'get', 'do', 'keep', 'thing', 'ever', 'feel',
+]);
+const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b/gi;
+
+/** The question's key terms: content lemmas that say what it is about, without its period's words. */
+export function keyTerms(question: string, periodPhrase?: string | null): ContentToken[] {
+  let text = question.replace(FRAME_PHRASES, ' ');
+  if (periodPhrase) text = text.replace(periodPhrase, ' ');
+  const seen = new Set<string>();
+  return contentTokens(text).filter((t) => {
+    if (FRAME.has(t.lemma) || seen.has(t.lemma) || !/^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.test(t.lemma)) return false;
+    seen.add(t.lemma);
+    return true;
+  });
+}
