@@ -46,6 +46,7 @@ export const TRANSFER_DATA_FILES = {
   profile: 'data/profile.json',
   socials: 'data/socials.json',
   reminders: 'data/reminders.json',
+  questions: 'data/questions.json',
   wordTimings: 'data/word-timings.json',
   chatCategories: 'data/chat-categories.json',
   chats: 'data/chats.json',

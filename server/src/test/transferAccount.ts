@@ -132,6 +132,12 @@ export async function seedEverything(actor: Actor): Promise<{ audio: Buffer; pho
     min: 0,
     max: 500,
   });
+  // A second question, deleted with its answers kept: it comes back deleted, in its place.
+  const retired = await createQuestion(actor, { inscriptionId: ins.id, questionType: 'TEXT', question: 'Weather?' });
+  await db
+    .update(inscriptionQuestions)
+    .set({ dateDeleted: new Date('2024-03-10T09:00:00Z') })
+    .where(eq(inscriptionQuestions.id, retired.id));
   const entry = await createEntry(actor, {
     inscriptionId: ins.id,
     name: 'Opening day',
@@ -320,7 +326,16 @@ export async function accountContent(db: Db, files: Files, userId: string) {
         logo: await bytes(i.logoImageKey),
       })),
     ),
-    questions: questions.map((q) => ({ question: q.question, questionType: q.questionType, min: q.min, max: q.max })),
+    questions: questions
+      .map((q) => ({
+        question: q.question,
+        questionType: q.questionType,
+        min: q.min,
+        max: q.max,
+        position: q.position,
+        dateDeleted: q.dateDeleted?.toISOString() ?? null,
+      }))
+      .sort((a, b) => a.position - b.position),
     entries: await Promise.all(
       entries.map(async (e) => ({
         name: e.name,

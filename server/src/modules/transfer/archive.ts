@@ -77,6 +77,9 @@ const reminder = z
     'a weekly reminder repeats every 1–4 weeks on at least one weekday',
   );
 
+/** A question's place among its inscription's and whether it was deleted with its answers kept. */
+const questionMeta = z.object({ id: key, position: z.number().int().min(0), dateDeleted: date.nullable() });
+
 const wordTimings = z.object({
   entryId: key,
   words: z.array(
@@ -192,6 +195,7 @@ export const dataSchemas = {
   profile,
   socials: z.array(social),
   reminders: z.array(reminder),
+  questions: z.array(questionMeta),
   wordTimings: z.array(wordTimings),
   chatCategories: z.array(chatCategory),
   chats: z.array(chat),
@@ -210,6 +214,7 @@ export const emptyData = (): ArchiveData => ({
   profile: null,
   socials: [],
   reminders: [],
+  questions: [],
   wordTimings: [],
   chatCategories: [],
   chats: [],

@@ -102,7 +102,7 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
       socials: 1,
       reminders: 1,
       inscriptions: 1,
-      questions: 1,
+      questions: 2,
       entries: 1,
       answers: 1,
       files: 3,
@@ -124,6 +124,10 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
     ]);
     expect(restored.timeline[0]!.sentences[0]!.entries[0]!.entryId).toBe('Opening day');
     expect(restored.insights[0]!.habitsPositivePatterns[0]!.sources![0]!.entryId).toBe('Opening day');
+    expect(restored.questions.map((q) => [q.question, q.position, q.dateDeleted])).toEqual([
+      ['Loaves sold?', 0, null],
+      ['Weather?', 1, '2024-03-10T09:00:00.000Z'],
+    ]);
     expect(restored.reminders[0]).toMatchObject({ reminderTime: '07:30', reminderWeekDays: 17, scheduled: true });
   });
 
@@ -180,7 +184,11 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
       }),
     ]);
     expect(got.entries[0]!.audio).not.toBeNull();
-    expect(got.answers).toEqual([{ entry: 'Opening day', question: 'What sold out first?', answer: 'Sourdough' }]);
+    expect(got.answers).toEqual([{ entry: 'Opening day', question: 'How many loaves sold out?', answer: '120' }]);
+    // Its question's type, written before types were an enumeration, is read as the app then read it.
+    expect(got.questions).toEqual([
+      expect.objectContaining({ questionType: 'NUMBER', min: 0, max: 200, position: 0, dateDeleted: null }),
+    ]);
   });
 
   it('refuses an archive of a newer format, saying which', async () => {

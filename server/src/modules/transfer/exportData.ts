@@ -6,6 +6,7 @@ import {
   chatSessions,
   inscriptionEntries,
   inscriptionInsights,
+  inscriptionQuestions,
   insightRefreshes,
   inscriptions,
   timelineEntries,
@@ -103,6 +104,27 @@ async function* reminders(actor: Actor): AsyncGenerator<Item<'reminders'>[]> {
       isActive: r.isActive,
       dateCreated: iso(r.dateCreated),
     }));
+  }
+}
+
+async function* questions(actor: Actor): AsyncGenerator<Item<'questions'>[]> {
+  for await (const rows of paged(
+    (after) =>
+      actor.db
+        .select({
+          id: inscriptionQuestions.id,
+          position: inscriptionQuestions.position,
+          dateDeleted: inscriptionQuestions.dateDeleted,
+        })
+        .from(inscriptionQuestions)
+        .innerJoin(inscriptions, eq(inscriptions.id, inscriptionQuestions.inscriptionId))
+        .where(and(mine(actor), after))
+        .orderBy(asc(inscriptionQuestions.id))
+        .limit(PAGE),
+    inscriptionQuestions.id,
+    (r) => r.id,
+  )) {
+    yield rows.map((r) => ({ id: r.id, position: r.position, dateDeleted: r.dateDeleted && iso(r.dateDeleted) }));
   }
 }
 
@@ -265,6 +287,7 @@ async function* timeline(actor: Actor): AsyncGenerator<Item<'timeline'>[]> {
 export const dataPages: Record<Exclude<DataFile, 'profile'>, (actor: Actor) => AsyncIterable<unknown[]>> = {
   socials,
   reminders,
+  questions,
   wordTimings,
   chatCategories: categories,
   chats,

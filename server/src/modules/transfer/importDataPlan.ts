@@ -28,7 +28,7 @@ export const relinked = (plan: DataPlan, id: string): string => plan.entryId(id)
 export async function planData(
   actor: Actor,
   data: ArchiveData,
-  refs: { inscription: Keys; entry: Keys },
+  refs: { inscription: Keys; question: Keys; entry: Keys },
   report: ErrorReport,
 ): Promise<DataPlan> {
   const kinds: [Exclude<keyof DataPlan['keys'], never>, { id: string }[]][] = [
@@ -69,6 +69,14 @@ export async function planData(
     if (!inscriptionId(key))
       report.add(0, `${what}: unknown inscription "${key}": it is neither in the archive nor one of yours.`, file);
   };
+  for (const q of data.questions) {
+    if (!refs.question.has(q.id))
+      report.add(
+        0,
+        `question "${q.id}" is not in the archive's ${TRANSFER_ZIP_CSV_NAME}.`,
+        TRANSFER_DATA_FILES.questions,
+      );
+  }
   for (const w of data.wordTimings) {
     if (!refs.entry.has(w.entryId))
       report.add(

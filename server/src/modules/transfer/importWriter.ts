@@ -15,6 +15,8 @@ export interface Plan {
   answerValues: { row: AnswerRow; entryId: string | undefined; questionId: string | undefined }[];
   /** CSV line → key of the file stored for it (absent: the row keeps the file it has). */
   fileKeys: Map<number, string>;
+  /** Question key → its order and deleted state, from the archive (absent: see writeRows). */
+  questionMeta: Map<string, { position: number; dateDeleted: Date | null }>;
   /** Entry key → its word timings, from the archive (absent: the entry keeps its own). */
   wordTimings: Map<string, { word: string; start: number; end: number }[]>;
 }
@@ -71,28 +73,51 @@ export async function writeRows(tx: Db, actor: Actor, plan: Plan, tally: Tally, 
       .returning({ inserted: wasInserted });
     count(tally, 'inscriptions', rows, values.length);
   }
-  for (const part of chunks(plan.questionValues)) {
-    const values = part.map(({ row, inscriptionId }) => ({
-      id: plan.keys.question.resolve(row.key)!,
-      inscriptionId: inscriptionId!,
-      question: row.question,
-      questionType: row.questionType,
-      min: row.min,
-      max: row.max,
-      dateUpdated: now,
-    }));
+  // With the archive's questions.json a question takes its order and deleted state from it; without
+  // (a CSV, an older zip) a new question goes after its inscription's others, in the file's order.
+  const inFile = new Map<string, number>();
+  const withMeta = plan.questionValues.filter(({ row }) => plan.questionMeta.has(row.key));
+  const withoutMeta = plan.questionValues.filter(({ row }) => !plan.questionMeta.has(row.key));
+  for (const [part, meta] of [
+    ...chunks(withMeta).map((p) => [p, true] as const),
+    ...chunks(withoutMeta).map((p) => [p, false] as const),
+  ]) {
+    const values = part.map(({ row, inscriptionId }) => {
+      const order = inFile.get(inscriptionId!) ?? 0;
+      inFile.set(inscriptionId!, order + 1);
+      const kept = plan.questionMeta.get(row.key);
+      return {
+        id: plan.keys.question.resolve(row.key)!,
+        inscriptionId: inscriptionId!,
+        question: row.question,
+        questionType: row.questionType,
+        min: row.min,
+        max: row.max,
+        position: kept
+          ? kept.position
+          : sql<number>`(select coalesce(max(${inscriptionQuestions.position}) + 1, 0) from ${inscriptionQuestions} where ${inscriptionQuestions.inscriptionId} = ${inscriptionId}) + ${order}`,
+        dateDeleted: kept ? kept.dateDeleted : null,
+        dateUpdated: now,
+      };
+    });
+    const fields = {
+      question: inscriptionQuestions.question,
+      questionType: inscriptionQuestions.questionType,
+      min: inscriptionQuestions.min,
+      max: inscriptionQuestions.max,
+    };
     const rows = await tx
       .insert(inscriptionQuestions)
       .values(values)
       .onConflictDoUpdate({
         target: inscriptionQuestions.id,
         ...updateIfChanged(
-          fromExcluded({
-            question: inscriptionQuestions.question,
-            questionType: inscriptionQuestions.questionType,
-            min: inscriptionQuestions.min,
-            max: inscriptionQuestions.max,
-          }),
+          meta
+            ? {
+                ...fromExcluded({ ...fields, position: inscriptionQuestions.position }),
+                dateDeleted: [toMillis(inscriptionQuestions.dateDeleted), excluded(inscriptionQuestions.dateDeleted)],
+              }
+            : fromExcluded(fields),
           sql`${inscriptionQuestions.inscriptionId} in ${mine} and ${excluded(inscriptionQuestions.inscriptionId)} in ${mine}`,
           { dateUpdated: now },
         ),

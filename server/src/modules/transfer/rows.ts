@@ -4,11 +4,13 @@ import {
   FORMULA_PREFIXES,
   INSCRIPTION_CATEGORIES,
   QUESTION_RANGE,
+  questionTypeOfLegacy,
   TEXT_LIMITS,
   TRANSFER_COLUMNS,
   TRANSFER_ROW_TYPES,
   fieldLimit,
   type InscriptionCategory,
+  type QuestionType,
   type TransferColumn,
 } from '@inscriptions/contracts';
 
@@ -33,7 +35,7 @@ export interface QuestionRow {
   key: string;
   inscriptionKey: string;
   question: string;
-  questionType: string;
+  questionType: QuestionType;
   min: number | null;
   max: number | null;
 }
@@ -156,7 +158,8 @@ export function toRow(cells: Record<TransferColumn, string>, line: number): Tran
         key: key('id', cells.id),
         inscriptionKey: key('inscription_id', cells.inscription_id),
         question: required('text', textCell('question', cells.text)),
-        questionType: required('question_type', textCell('question_type', cells.question_type)),
+        // A type written before types were an enumeration (e.g. SCALE) is read as the app then read it.
+        questionType: questionTypeOfLegacy(required('question_type', textCell('question_type', cells.question_type))),
         min: int('min', cells.min),
         max: int('max', cells.max),
       };
