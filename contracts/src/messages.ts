@@ -72,6 +72,6 @@ export const FAILED_TO_FETCH_DIVE_DEEPER = 'Failed to fetch dive deeper question
 export const TIMELINE_NOT_GENERATED = 'The timeline for this period has not been generated yet.';
 // Live dictation is a convenience: when no engine is configured, recording still works and says so.
 export const LIVE_TRANSCRIPTION_OFF =
-  'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY.';
+  'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY or ASSEMBLYAI_API_KEY.';
 // Chat: the embedded engine's answer when no entry of the inscription supports one.
 export const NOTHING_FOUND_IN_INSCRIPTION = 'I found nothing about that in this inscription.';

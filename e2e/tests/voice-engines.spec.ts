@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DICTATION_AUDIO_DESTINATION, DICTATION_RECORDING_KEPT } from '@inscriptions/contracts';
 import { startFakeAssemblyAi, type FakeAssemblyAi } from '../../server/src/modules/speech/testing/fakeAssemblyAi';
@@ -59,6 +60,21 @@ async function submitAndStored(
     .poll(async () => (await entriesOf(request, token, inscriptionId)).find((e) => e.name === title)?.audioUrl ?? null)
     .not.toBeNull();
   return (await entriesOf(request, token, inscriptionId)).find((e) => e.name === title)!;
+}
+
+/** Critical and serious axe violations of the page at 360 px and at 1280 px wide. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    for (const v of violations.filter((x) => x.impact === 'critical' || x.impact === 'serious')) {
+      found.push(`${width} px: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
 }
 
 /**
@@ -178,13 +194,17 @@ base.describe('the Web Speech engine', () => {
         langs: ['en-US'],
         processLocally: true,
       });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await browser.check();
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await page.getByLabel('Title').fill('Dictated by the browser');
-      await expect(page.getByTestId('dictation-engine-details')).toContainText(
-        "Transcription: Your browser's speech recognition",
-      );
+      // The recording panel says which engine listens, and offers the choice again.
+      const engineDetails = page.getByTestId('dictation-engine-details');
+      await expect(engineDetails).toContainText("Transcription: Your browser's speech recognition");
+      await engineDetails.getByText('Transcription:').click();
+      await expect(engineDetails.getByRole('radio', { name: /Your browser's speech recognition/ })).toBeChecked();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Start recording' }).click();
       await expect.poll(() => page.evaluate(() => (window as unknown as SpeechProbe).__speech.listening())).toBe(true);
       expect(await page.evaluate(() => (window as unknown as SpeechProbe).__speech.last())).toMatchObject({

@@ -1,69 +1,36 @@
 /**
- * Speech benchmark (run with tsx: `npx tsx server/src/modules/speech/bench.ts [--voice en-us+klatt2]
- * [--latency 5] [--vocabulary 2000] [--json]`; needs espeak-ng and sox):
- * - embedded engine WER over 20 espeak-ng sentences, general vs adapted language model (adapted on a made-up
- *   journal that has the sentences' vocabulary in other sentences), and its real-time factor;
- * - latency from the end of speech to the final result through /speech/listen, audio streamed in real time;
+ * Speech benchmark (`pnpm bench speech [--voices en-us+klatt2,en-us+klatt4,en-us] [--speeds 140,175]
+ * [--latency 5] [--vocabulary 2000] [--only recognition,recorded,latency,alignment] [--verbose] [--json]`;
+ * needs espeak-ng and sox, and Debian's pocketsphinx-testdata for the recorded speech):
+ * - the embedded engine's WER and real-time factor, unadapted (general language model) and adapted apart:
+ *   on sentences no adaptation journal holds, in several espeak-ng voices and speeds; on the sentences whose
+ *   words the journal shares (what adaptation is for); and on recorded people (pocketsphinx-testdata);
+ * - first words (speech start → first text shown) and final result (speech end → final) through
+ *   /speech/listen, audio streamed in real time;
  * - forced alignment error against word-by-word synthesis with known boundaries, and its speed.
  */
-import { ADAPTATION_JOURNAL, TEST_SENTENCES } from './corpus';
+import { cpus, loadavg } from 'node:os';
+import { ADAPTATION_JOURNAL, TEST_SENTENCES, UNSEEN_SENTENCES } from './corpus';
 import { createAligner } from './alignment';
-import { measureAdaptation } from './embedded/evaluate';
+import { speechSpan, streamTimings, type StreamTiming } from './bench/latency';
+import { POCKETSPHINX_TESTDATA, recordedSpeech } from './bench/recordedSpeech';
+import { measureAdaptation, type EvaluationRun } from './embedded/evaluate';
 import { concat, silence, speechBounds, synthesisUnavailable, synthesize, TEST_VOICE } from './synthesis';
-import { connect, listenApp, stream } from './testClient';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 };
-const voice = arg('voice', TEST_VOICE);
+const voice = TEST_VOICE;
+const voices = arg('voices', `${TEST_VOICE},en-us+klatt4,en-us`).split(',');
+const speeds = arg('speeds', '140,175').split(',').map(Number);
 const latencySentences = Number(arg('latency', '5'));
 const generalVocabulary = Number(arg('vocabulary', '2000'));
-/** --only recognition|latency|alignment (comma-separated): run part of the bench. */
-const only = arg('only', 'recognition,latency,alignment').split(',');
+/** --only recognition,recorded,latency,alignment (comma-separated): run part of the bench. */
+const only = arg('only', 'recognition,recorded,latency,alignment').split(',');
+const verbose = process.argv.includes('--verbose');
 const ms = (s: number) => Math.round(s * 1000);
 const stats = (xs: number[]) => ({ mean: xs.reduce((a, b) => a + b, 0) / xs.length, max: Math.max(...xs) });
-
-async function recognition() {
-  const samples = TEST_SENTENCES.map((reference) => ({ reference, samples: synthesize(reference, voice) }));
-  return measureAdaptation(samples, ADAPTATION_JOURNAL, { generalVocabulary });
-}
-
-/** Seconds from the moment the last sample of speech was sent to the arrival of its final result. */
-async function latency(): Promise<number[]> {
-  const origin = 'http://bench.local';
-  const { app, url } = await listenApp({
-    engine: 'embedded',
-    allowedOrigins: [origin],
-    embedded: { generalVocabulary },
-    adaptationTexts: async () => ADAPTATION_JOURNAL,
-  });
-  const out: number[] = [];
-  try {
-    for (const sentence of TEST_SENTENCES.slice(0, latencySentences)) {
-      const speech = synthesize(sentence, voice);
-      const client = await connect(url, { token: (await app.speech.serviceToken('bench', 'DEEPGRAM'))!, origin });
-      const audio = concat(silence(300), speech, silence(1500));
-      const speechEnd = 300 * 16 + speechBounds(speech).end;
-      let speechEndSentAt = 0;
-      const final = client.next((m) => m.type === 'Results' && m.is_final).then(() => performance.now());
-      const started = performance.now();
-      for (let offset = 0; offset < audio.length; offset += 1600) {
-        // Real time: chunk n leaves at n × 100 ms.
-        const due = started + (offset / 16_000) * 1000;
-        await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
-        stream(client.ws, audio.subarray(offset, offset + 1600));
-        if (!speechEndSentAt && offset + 1600 >= speechEnd) speechEndSentAt = performance.now();
-      }
-      out.push(((await final) - speechEndSentAt) / 1000);
-      client.ws.send(JSON.stringify({ type: 'CloseStream' }));
-      await client.closed;
-    }
-  } finally {
-    await app.close();
-  }
-  return out;
-}
 
 /** Word-by-word synthesis laid out with known gaps: every word boundary is known to the sample. */
 function knownBoundaries(sentence: string, gapsMs: number[]) {
@@ -123,16 +90,86 @@ async function alignment(gapsMs: number[]) {
 const results: Record<string, unknown> = {};
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-async function recognitionReport(say: (line: string) => void) {
-  const { general, adapted } = await recognition();
-  results.wer = { general: general.wer, adapted: adapted.wer };
-  results.realTimeFactor = { general: general.realTimeFactor, adapted: adapted.realTimeFactor };
-  say(`embedded WER      general LM ${pct(general.wer)}   adapted LM ${pct(adapted.wer)}`);
-  say(`real-time factor  general ${general.realTimeFactor.toFixed(3)}   adapted ${adapted.realTimeFactor.toFixed(3)}`);
-  if (!process.argv.includes('--verbose')) return;
-  TEST_SENTENCES.forEach((sentence, i) =>
-    say(`  ${sentence}\n    general: ${general.hypotheses[i]}\n    adapted: ${adapted.hypotheses[i]}`),
+/** WER and real-time factor of one set, unadapted and adapted (to ADAPTATION_JOURNAL), printed on one line. */
+async function werLine(
+  say: (line: string) => void,
+  label: string,
+  set: Array<{ reference: string; samples: Int16Array }>,
+): Promise<{ general: EvaluationRun; adapted: EvaluationRun }> {
+  const runs = await measureAdaptation(set, ADAPTATION_JOURNAL, { generalVocabulary });
+  say(
+    `  ${label.padEnd(34)} unadapted ${pct(runs.general.wer).padStart(7)} (RTF ${runs.general.realTimeFactor.toFixed(2)})   adapted ${pct(runs.adapted.wer).padStart(7)} (RTF ${runs.adapted.realTimeFactor.toFixed(2)})`,
   );
+  if (verbose) {
+    set.forEach((s, i) =>
+      say(
+        `    ${s.reference}\n      unadapted: ${runs.general.hypotheses[i]}\n      adapted:   ${runs.adapted.hypotheses[i]}`,
+      ),
+    );
+  }
+  return runs;
+}
+
+const summary = ({ general, adapted }: { general: EvaluationRun; adapted: EvaluationRun }) => ({
+  unadapted: { wer: general.wer, realTimeFactor: general.realTimeFactor },
+  adapted: { wer: adapted.wer, realTimeFactor: adapted.realTimeFactor },
+});
+
+async function recognitionReport(say: (line: string) => void) {
+  say(`WER, ${UNSEEN_SENTENCES.length} sentences no adaptation journal holds (adapted = to a 40-sentence journal):`);
+  const unseen: Record<string, unknown> = {};
+  for (const v of voices) {
+    for (const speed of speeds) {
+      const set = UNSEEN_SENTENCES.map((reference) => ({ reference, samples: synthesize(reference, v, speed) }));
+      unseen[`${v}@${speed}`] = summary(await werLine(say, `${v}, ${speed} words/min`, set));
+    }
+  }
+  say(`WER, ${TEST_SENTENCES.length} sentences whose words that journal shares (other sentences):`);
+  const related = TEST_SENTENCES.map((reference) => ({ reference, samples: synthesize(reference, voice) }));
+  results.wer = { unseen, sharedVocabulary: summary(await werLine(say, `${voice}, 175 words/min`, related)) };
+}
+
+async function recordedReport(say: (line: string) => void) {
+  const recorded = recordedSpeech();
+  if (!recorded) {
+    say(`recorded speech: ${POCKETSPHINX_TESTDATA} is missing (apt-get install pocketsphinx-testdata)`);
+    return;
+  }
+  say(`WER, people recorded (pocketsphinx-testdata, ${recorded.length} utterances):`);
+  const bySet = new Map<string, typeof recorded>();
+  for (const u of recorded) bySet.set(u.name.split('/')[0]!, [...(bySet.get(u.name.split('/')[0]!) ?? []), u]);
+  const out: Record<string, unknown> = {};
+  for (const [set, utterances] of bySet)
+    out[set] = summary(await werLine(say, `${set} (${utterances.length})`, utterances));
+  results.recordedWer = out;
+}
+
+function timingLine(say: (line: string) => void, label: string, timings: StreamTiming[]) {
+  const first = timings.map((t) => t.firstWordS).filter((t): t is number => t !== null);
+  const final = timings.map((t) => t.finalS).filter((t): t is number => t !== null);
+  const fmt = (xs: number[]) => (xs.length ? `mean ${ms(stats(xs).mean)} ms, max ${ms(stats(xs).max)} ms` : 'none');
+  say(
+    `  ${label.padEnd(34)} first words ${fmt(first)} (${first.length}/${timings.length})   final ${fmt(final)} (${final.length}/${timings.length})`,
+  );
+  return { firstWordS: first.length ? stats(first) : null, finalS: final.length ? stats(final) : null, timings };
+}
+
+async function latencyReport(say: (line: string) => void) {
+  say(`live stream through /speech/listen, real time (endpointing 300 ms):`);
+  const unseen = UNSEEN_SENTENCES.slice(0, latencySentences).map((sentence) => {
+    const samples = synthesize(sentence, voice);
+    return { samples, span: speechBounds(samples) };
+  });
+  const out: Record<string, unknown> = {
+    unseenUnadapted: timingLine(say, `unseen, ${voice}, unadapted`, await streamTimings(unseen, [])),
+    unseenAdapted: timingLine(say, `unseen, ${voice}, adapted`, await streamTimings(unseen, ADAPTATION_JOURNAL)),
+  };
+  const librivox = recordedSpeech()?.filter((u) => u.name.startsWith('librivox/'));
+  if (librivox) {
+    const recorded = librivox.map(({ samples }) => ({ samples, span: speechSpan(samples) }));
+    out.recordedUnadapted = timingLine(say, 'recorded (librivox), unadapted', await streamTimings(recorded, []));
+  }
+  results.latency = out;
 }
 
 async function main() {
@@ -143,28 +180,26 @@ async function main() {
   }
   const json = process.argv.includes('--json');
   const say = (line: string) => json || console.info(line);
+  // Timings depend on what else the machine runs: the figures carry its load.
+  const [load] = loadavg();
+  results.machine = { cores: cpus().length, loadAverage1m: load };
   say(
-    `speech bench — espeak-ng voice ${voice}, ${TEST_SENTENCES.length} sentences, general vocabulary ${generalVocabulary}`,
+    `speech bench — embedded engine, general vocabulary ${generalVocabulary}; ${cpus().length} cores, load average ${load!.toFixed(1)}`,
   );
 
   if (only.includes('recognition')) await recognitionReport(say);
-  if (only.includes('latency')) {
-    const latencies = stats(await latency());
-    results.finalResultLatencyS = latencies;
-    say(
-      `end of speech → final result (endpointing 300 ms, real-time stream, ${latencySentences} sentences): mean ${ms(latencies.mean)} ms, max ${ms(latencies.max)} ms`,
-    );
-  }
+  if (only.includes('recorded')) await recordedReport(say);
+  if (only.includes('latency')) await latencyReport(say);
   if (only.includes('alignment')) {
     const aligned = { gaps80to160ms: await alignment([80, 160]), noGaps: await alignment([0]) };
     results.alignment = aligned;
     for (const [name, a] of Object.entries(aligned)) {
       say(
-        `alignment (${name}): ${pct(a.placed)} of words placed; error mean ${ms(a.mean)} ms, max ${ms(a.max)} ms, ${pct(a.within100)} of boundaries within 100 ms; real-time factor ${a.rtf.toFixed(3)}`,
+        `alignment (${name}, ${voice}): ${pct(a.placed)} of words placed; error mean ${ms(a.mean)} ms, max ${ms(a.max)} ms, ${pct(a.within100)} of boundaries within 100 ms; real-time factor ${a.rtf.toFixed(3)}`,
       );
     }
   }
-  if (json) console.info(JSON.stringify({ voice, generalVocabulary, ...results }, null, 2));
+  if (json) console.info(JSON.stringify({ voices, speeds, generalVocabulary, ...results }, null, 2));
 }
 
 void main();

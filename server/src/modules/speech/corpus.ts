@@ -1,6 +1,8 @@
 /**
  * Benchmark and test material: twenty journal-like sentences, and a small made-up journal that uses their
- * vocabulary in other sentences (never a test sentence verbatim), to adapt the language model with.
+ * vocabulary in other sentences (never a test sentence verbatim), to adapt the language model with; and
+ * twenty more sentences written without looking at that journal (UNSEEN_SENTENCES), for figures that
+ * say how the engine does on what a user has never written before.
  */
 export const TEST_SENTENCES = [
   'today I went for a long walk in the park with my sister',
@@ -66,4 +68,31 @@ export const ADAPTATION_JOURNAL = [
   'I stayed calm and felt grateful.',
   'The apples in the garden are fresh.',
   'I need a walk in the park every day.',
+];
+
+/**
+ * Everyday sentences written apart from the journal above, its vocabulary not consulted: no journal
+ * used for adaptation holds them, and many of their words appear in none.
+ */
+export const UNSEEN_SENTENCES = [
+  'the dentist said my teeth look fine but I should floss more',
+  'our neighbour lent us a ladder to fix the gutter',
+  'I missed the bus and had to walk in the rain',
+  'the price of petrol went up again this week',
+  'my daughter learned to ride her bicycle without help',
+  'we argued about money and then made up over tea',
+  'the printer at the office jammed twice before lunch',
+  'I finally booked the flights for our holiday in june',
+  'my knee hurts when I climb the stairs',
+  'the plumber is coming on thursday to look at the boiler',
+  'I tried a new recipe with lentils and spinach',
+  'the library was closed so I studied at home',
+  'my cousin sent photos of her wedding',
+  'I forgot my umbrella on the train again',
+  'the interview went better than I expected',
+  'we painted the fence and planted some roses',
+  'I was nervous before the presentation but it went well',
+  'the baby slept through the night for the first time',
+  'I should drink more water and less coffee',
+  'my phone battery died in the middle of the call',
 ];

@@ -18,7 +18,8 @@ export function synthesisUnavailable(): string | null {
   return missing.length ? `${missing.join(' and ')} not installed (apt-get install espeak-ng sox)` : null;
 }
 
-export function synthesize(text: string, voice = TEST_VOICE): Int16Array {
+/** `text` spoken by espeak-ng's `voice`, at `wordsPerMinute` (espeak-ng's default, 175, when unset). */
+export function synthesize(text: string, voice = TEST_VOICE, wordsPerMinute?: number): Int16Array {
   const dir = mkdtempSync(path.join(tmpdir(), 'speech-'));
   try {
     const raw = path.join(dir, 'raw.wav');
@@ -27,7 +28,7 @@ export function synthesize(text: string, voice = TEST_VOICE): Int16Array {
       const r = spawnSync(cmd, args, { encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.error?.message}`);
     };
-    run('espeak-ng', ['-v', voice, '-w', raw, text]);
+    run('espeak-ng', ['-v', voice, ...(wordsPerMinute ? ['-s', String(wordsPerMinute)] : []), '-w', raw, text]);
     // -D: no dither, so the same text gives the same samples (reproducible tests and bench).
     run('sox', ['-V1', raw, '-D', '-r', String(SAMPLE_RATE), '-c', '1', '-b', '16', '-e', 'signed-integer', out]);
     return parseWav(readFileSync(out)).samples;
