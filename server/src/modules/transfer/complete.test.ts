@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db';
 import { inscriptions } from '../../db/schema';
 import { BACKENDS, createTestEnv, login, type Session, type TestEnv } from '../../test/helpers';
-import { accountContent, seedEverything, storedFilesOf, unzip } from '../../test/transferAccount';
+import { accountContent } from '../../test/accountContent';
+import { seedEverything, storedFilesOf, unzip } from '../../test/transferAccount';
 import type { Actor } from '../actor';
 import { listChatCategories, pageChatSessions } from '../chat/service';
 import { getInsight } from '../insights/service';
