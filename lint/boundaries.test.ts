@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /** The rules of lint/boundaries.mjs; other rules (unused code…) do not matter to these fixtures. */
-const BOUNDARY_RULES = ['import/no-restricted-paths', 'no-restricted-imports'];
+const BOUNDARY_RULES = ['import/no-restricted-paths', 'no-restricted-imports', 'import/no-cycle'];
 
 /** Fixtures sit in existing folders: the resolver needs the importing file's folder to exist. */
 interface Fixture {
@@ -207,6 +207,66 @@ const FIXTURES: Fixture[] = [
     filePath: 'contracts/src/Good.ts',
     code: `import { isEmail } from './patterns';\n${use(['isEmail'])}`,
     errors: 0,
+  },
+  {
+    name: 'server storage importing a module (its service, or its index)',
+    filePath: 'server/src/files/Bad.ts',
+    code: `import { attachAudio } from '../modules/entries/service';\nimport { createInscription } from '../modules/inscriptions';\n${use(['attachAudio', 'createInscription'])}`,
+    errors: 2,
+  },
+  {
+    name: 'server configuration importing a module, even for a type',
+    filePath: 'server/src/config/Bad.ts',
+    code: `import type { AiOptions } from '../modules/ai';\nexport type Options = AiOptions;\n`,
+    errors: 1,
+  },
+  {
+    name: 'the http layer importing a module',
+    filePath: 'server/src/http/Bad.ts',
+    code: `import { speechClientConfig } from '../modules/speech';\n${use(['speechClientConfig'])}`,
+    errors: 1,
+  },
+  {
+    name: 'the database layer, identity and backup importing a module',
+    filePath: 'server/src/identity/Bad.ts',
+    code: `import { getProfile } from '../modules/users';\nimport { deleteEntry } from '../db/../modules/entries/service';\n${use(['getProfile', 'deleteEntry'])}`,
+    errors: 2,
+  },
+  {
+    name: "a module importing another module's files instead of its index.ts",
+    filePath: 'server/src/modules/chat/Bad.ts',
+    code: `import { getEntry } from '../entries/service';\nimport { formatDate } from '../common/dates';\n${use(['getEntry', 'formatDate'])}`,
+    errors: 2,
+  },
+  {
+    name: "app.ts's folder importing a module's files instead of its index.ts",
+    filePath: 'server/src/Bad.ts',
+    code: `import { attachLogo } from './modules/inscriptions/service';\n${use(['attachLogo'])}`,
+    errors: 1,
+  },
+  {
+    name: 'a module importing another through its index.ts, its own files and the shared kernel (allowed)',
+    filePath: 'server/src/modules/chat/Good.ts',
+    code: `import { getEntry } from '../entries';\nimport { listInscriptions } from '../inscriptions/index';\nimport { InputError } from '../errors';\nimport { getChatSession } from './service';\n${use(['getEntry', 'listInscriptions', 'InputError', 'getChatSession'])}`,
+    errors: 0,
+  },
+  {
+    name: "a module's test importing another module's files for its fixtures (allowed), storage's test still not",
+    filePath: 'server/src/modules/chat/Good.test.ts',
+    code: `import { createEntry } from '../entries/service';\n${use(['createEntry'])}`,
+    errors: 0,
+  },
+  {
+    name: "storage's test importing a module",
+    filePath: 'server/src/files/Bad.test.ts',
+    code: `import { createEntry } from '../modules/entries';\n${use(['createEntry'])}`,
+    errors: 1,
+  },
+  {
+    name: 'an import that closes a circle (the shared ownership check importing a module that uses it)',
+    filePath: 'server/src/modules/ownership.ts',
+    code: `import { getInscription } from './inscriptions';\n${use(['getInscription'])}`,
+    errors: 1,
   },
   {
     name: 'the server importing contracts (allowed)',

@@ -13,24 +13,15 @@ import { registerLegal } from './http/legal';
 import { registerStatic } from './http/static';
 import { clientMetadataFor, createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { loadSecretBox } from './secrets';
-import {
-  ALIGN_ENTRY_JOB,
-  alignEntryHandler,
-  TRANSCRIBE_ENTRY_JOB,
-  transcribeEntryHandler,
-  recentEntryTexts,
-  registerSpeech,
-  type SpeechClientConfig,
-} from './modules/speech';
-import { insightEngineFor } from './modules/insights/engine';
-import { MAIL_JOB, mailHandler, queuedMailer, startJobs, type JobRunner } from './modules/jobs';
-import { summariserFor } from './modules/timeline/summarise';
+import { recentEntryTexts, registerSpeech, speechClientConfig, type SpeechClientConfig } from './modules/speech';
+import { queuedMailer, type JobRunner } from './modules/jobs';
 import { createAi } from './modules/ai';
-import { registerTransfer } from './modules/transfer/routes';
-import { attachProfileImage, followAccountEmail } from './modules/users/service';
-import { attachLogo } from './modules/inscriptions/service';
-import { attachAudio } from './modules/entries/service';
+import { registerTransfer } from './modules/transfer';
+import { attachProfileImage, followAccountEmail } from './modules/users';
+import { attachLogo } from './modules/inscriptions';
+import { attachAudio } from './modules/entries';
 import type { Actor } from './modules/actor';
+import { startBackgroundWork } from './background';
 
 /** Request headers the front end sends on every call (spec section 7); logged per request. */
 export const CLIENT_HEADERS = {
@@ -131,7 +122,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('files', files);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   await registerCompression(app);
-  await registerSecurityHeaders(app, config);
+  // With a provider's key the browser streams dictation to that provider itself: the policy lets it.
+  const streamUrl = speechClientConfig(config.speech, false).listenUrl;
+  await registerSecurityHeaders(app, config, streamUrl);
 
   /* health */
   app.get('/healthz', async (_req, reply) => {
@@ -230,20 +223,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await registerLegal(app, config);
-  await registerStatic(app, config, appConfig);
+  await registerStatic(app, config, appConfig, streamUrl);
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {
-    const jobs = startJobs(
+    const jobs = startBackgroundWork(
       database,
       app.log,
       { pollMs: config.jobs.pollMs, concurrency: config.jobs.concurrency, reminders: { mailer, publicUrl: config.publicUrl } },
-      { files, insightEngine: insightEngineFor(ai), summariser: summariserFor(ai) },
-      {
-        [ALIGN_ENTRY_JOB]: alignEntryHandler(database.db, files.store),
-        [TRANSCRIBE_ENTRY_JOB]: transcribeEntryHandler(database.db, files.store, app.speech.engine),
-        [MAIL_JOB]: mailHandler(database.db, transport),
-      },
+      { files, ai, speech: app.speech, transport },
     );
     jobRunner = jobs.runner;
     // preClose: before the database closes (onClose).

@@ -6,6 +6,8 @@ import type { Config } from './config/types';
 
 export { REMOTES, type RemoteName } from './config/remotes';
 export type { Config } from './config/types';
+export type { AiOptions, OpenAiCompatibleOptions } from './config/ai';
+export type { ProviderKey, SpeechSettings } from './config/speech';
 
 /** Repository root: server/src (ts) or server/dist (build) → two levels up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -1,5 +1,5 @@
-import type { AiOptions } from '../modules/ai';
-import type { SpeechOptions } from '../modules/speech/options';
+import type { AiOptions } from './ai';
+import type { SpeechSettings } from './speech';
 import type { RemoteName } from './remotes';
 
 export interface Config {
@@ -58,7 +58,7 @@ export interface Config {
   /** remote name → the URL of its remoteEntry.js, served at /remotes.json */
   remotes: Record<RemoteName, string>;
   /** Live transcription (/speech/listen, serviceToken); see src/modules/speech/README.md. */
-  speech: Omit<SpeechOptions, 'adaptationTexts' | 'allowedOrigins'> & { allowedOrigins: string[] | undefined };
+  speech: SpeechSettings & { allowedOrigins: string[] | undefined };
   /** The AI engine (offline unless LLM_BASE_URL) and web sources (SEARXNG_URL); see src/modules/ai. */
   ai: AiOptions;
 }

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Db } from '../db';
 import type { EntryQuestionAnswerRow } from '../db/schema';
-import { answersOfEntries } from '../modules/entries/service';
+import { answersOfEntries } from '../modules/entries';
 
 /** Per-request batch loaders (no N+1 for nested counts and lists). */
 export function createLoaders(db: Db) {

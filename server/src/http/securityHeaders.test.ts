@@ -57,7 +57,8 @@ const PNG = Buffer.from(
 describe('security headers', () => {
   let env: TestEnv;
   beforeAll(async () => {
-    env = await createTestEnv('pglite', { STATIC_DIR: staticRoot(), REMOTE_MF_ENTRIES_URL: REMOTE_URL });
+    // A provider's key: the browser streams dictation to that provider, which every policy lets it reach.
+    env = await createTestEnv('pglite', { STATIC_DIR: staticRoot(), REMOTE_MF_ENTRIES_URL: REMOTE_URL, DEEPGRAM_API_KEY: 'dg' });
   });
   afterAll(async () => {
     await env.close();
@@ -76,7 +77,7 @@ describe('security headers', () => {
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
       expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
-      expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.test']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example.test', 'wss://api.deepgram.com']);
       expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -94,6 +95,7 @@ describe('security headers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
     expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(directives(missing.headers['content-security-policy']).get('connect-src')).toContain('wss://api.deepgram.com');
     const shellChunk = await env.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(shellChunk.statusCode).toBe(200);
     expect(shellChunk.headers['x-content-type-options']).toBe('nosniff');
@@ -212,6 +214,7 @@ describe('the CSP follows the configuration', () => {
         PUBLIC_URL: 'https://journal.example.test',
         NODE_ENV: 'production',
       }),
+      null,
     );
     expect(csp['connect-src']).toEqual(["'self'", 'https://login.example.test']);
     expect(csp['script-src']).toEqual(["'self'"]);
@@ -219,14 +222,12 @@ describe('the CSP follows the configuration', () => {
     expect(csp['upgrade-insecure-requests']).toEqual([]);
   });
 
-  it("lets the browser stream dictation to the provider whose key is set, and to no provider without one", () => {
-    const connect = (env: Record<string, string>) => contentSecurityPolicyDirectives(testConfig(env))['connect-src'];
-    expect(connect({})).toEqual(["'self'"]);
-    expect(connect({ DEEPGRAM_API_KEY: 'dg' })).toEqual(["'self'", 'wss://api.deepgram.com']);
-    expect(connect({ ASSEMBLYAI_API_KEY: 'aai' })).toEqual(["'self'", 'wss://streaming.assemblyai.com']);
-    expect(connect({ ASSEMBLYAI_API_KEY: 'aai', ASSEMBLYAI_STREAMING_URL: 'http://127.0.0.1:9' })).toEqual([
-      "'self'",
-      'ws://127.0.0.1:9',
-    ]);
+  it('reaches only an absolute socket URL: a provider\'s, never the own /speech/listen (this origin)', () => {
+    const connect = (streamUrl: string | null) => contentSecurityPolicyDirectives(testConfig(), streamUrl)['connect-src'];
+    expect(connect('wss://api.deepgram.com/v1/listen')).toEqual(["'self'", 'wss://api.deepgram.com']);
+    expect(connect('wss://streaming.assemblyai.com/v3/ws')).toEqual(["'self'", 'wss://streaming.assemblyai.com']);
+    expect(connect('ws://127.0.0.1:9/v3/ws')).toEqual(["'self'", 'ws://127.0.0.1:9']);
+    expect(connect('/speech/listen')).toEqual(["'self'"]);
+    expect(connect(null)).toEqual(["'self'"]);
   });
 });

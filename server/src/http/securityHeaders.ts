@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { speechClientConfig } from '../modules/speech/clientConfig';
 import { appOrigins } from './cors';
 
 /** The origins of the absolute URLs among `urls`; relative ones (e.g. /mf/…) are same-origin already. */
@@ -20,13 +19,13 @@ function absoluteOrigins(urls: Array<string | undefined>): string[] {
  * adds its own inline scripts by hash, `contentSecurityPolicy` below); the remotes and an external
  * OIDC_ISSUER are reachable by fetch. styled-components injects <style> elements at run time, so
  * styles (only) allow 'unsafe-inline'. Uploaded files are same-origin (/uploads, S3 is proxied).
+ * `streamUrl` is where browsers stream dictation: a provider's socket when its key is configured
+ * (then the browser talks to that provider itself), else this origin's or none.
  */
-export function contentSecurityPolicyDirectives(config: Config): Record<string, string[]> {
+export function contentSecurityPolicyDirectives(config: Config, streamUrl: string | null): Record<string, string[]> {
   const remotes = absoluteOrigins(Object.values(config.remotes));
   const issuer = absoluteOrigins([config.oidc.externalIssuer]);
-  // With a provider's key the browser streams dictation to that provider itself (to /speech/listen otherwise).
-  const speechUrl = speechClientConfig(config.speech, false).listenUrl;
-  const speech = speechUrl && /^wss?:\/\//.test(speechUrl) ? [new URL(speechUrl).origin] : [];
+  const speech = streamUrl && /^wss?:\/\//.test(streamUrl) ? [new URL(streamUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
@@ -50,8 +49,8 @@ export function contentSecurityPolicyDirectives(config: Config): Record<string, 
  * The policy as a header value, with `scriptSources` added to script-src: the shell's HTML adds its
  * inline scripts there by hash (static.ts).
  */
-export function contentSecurityPolicy(config: Config, scriptSources: readonly string[] = []): string {
-  const directives = contentSecurityPolicyDirectives(config);
+export function contentSecurityPolicy(config: Config, streamUrl: string | null, scriptSources: readonly string[] = []): string {
+  const directives = contentSecurityPolicyDirectives(config, streamUrl);
   directives['script-src'] = [...(directives['script-src'] ?? []), ...scriptSources];
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -65,9 +64,9 @@ export function contentSecurityPolicy(config: Config, scriptSources: readonly st
  * Answers that need another value set it themselves (the remotes' CORP, /uploads' sandbox CSP,
  * the provider's sign-out page).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, streamUrl: string | null): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, streamUrl) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });

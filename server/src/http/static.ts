@@ -69,7 +69,13 @@ export function inlineScriptHashes(html: string): string[] {
  * build's precompressed twin (scripts/precompress.mjs); hashed names are immutable for a year, the
  * HTML, manifests, remoteEntry.js and remotes.json are revalidated every time (no-cache).
  */
-export async function registerStatic(app: FastifyInstance, config: Config, appConfig: unknown): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  config: Config,
+  appConfig: unknown,
+  /** Where browsers stream dictation, for the page's policy (see contentSecurityPolicy). */
+  streamUrl: string | null,
+): Promise<void> {
   app.get('/remotes.json', async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return config.remotes;
@@ -130,7 +136,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, appCo
   let policy = { html: '', header: '' };
   const shellPage = (reply: FastifyReply) => {
     const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
-    if (policy.html !== html) policy = { html, header: contentSecurityPolicy(config, inlineScriptHashes(html)) };
+    if (policy.html !== html) policy = { html, header: contentSecurityPolicy(config, streamUrl, inlineScriptHashes(html)) };
     reply.header('cache-control', 'no-cache');
     reply.header('content-security-policy', policy.header);
     reply.type('text/html; charset=utf-8');

@@ -1,14 +1,14 @@
 import type { Resolvers } from '../generated/resolvers';
-import { chatResolvers } from './chat/resolvers';
-import { commonResolvers } from './common/resolvers';
-import { entryResolvers } from './entries/resolvers';
-import { insightResolvers } from './insights/resolvers';
-import { inscriptionResolvers } from './inscriptions/resolvers';
-import { jobResolvers } from './jobs/resolvers';
-import { resourceResolvers } from './resources/resolvers';
-import { searchResolvers } from './search/resolvers';
-import { timelineResolvers } from './timeline/resolvers';
-import { userResolvers } from './users/resolvers';
+import { chatResolvers } from './chat';
+import { commonResolvers } from './common';
+import { entryResolvers } from './entries';
+import { insightResolvers } from './insights';
+import { inscriptionResolvers } from './inscriptions';
+import { jobResolvers } from './jobs';
+import { resourceResolvers } from './resources';
+import { searchResolvers } from './search';
+import { timelineResolvers } from './timeline';
+import { userResolvers } from './users';
 
 function merge(...parts: Resolvers[]): Resolvers {
   const out: Record<string, Record<string, unknown>> = {};

@@ -1,5 +1,6 @@
 import { offlineEngine } from './engines/offline';
-import { openAiCompatibleEngine, type OpenAiCompatibleOptions } from './engines/openaiCompatible';
+import type { AiOptions } from '../../config';
+import { openAiCompatibleEngine } from './engines/openaiCompatible';
 import type { AiEngine } from './engines/types';
 import { searxng, type WebSearch } from './web';
 
@@ -9,17 +10,10 @@ export { contentWords, lexicalSupport, namedEntities, sentiment, splitSentences,
 export { bestPassages, retrieveEntries, userTimeZone, type Passage, type RetrievalMode, type RetrievedEntry } from './retrieval';
 export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntry, type VerifiedAnswer, type VerifiedEntrySource } from './citations';
 export type { WebSearch, WebSource } from './web';
+export type { AiOptions } from '../../config';
 export { isExternal } from './privacy';
 export { gatherEvidence, MIN_COVERAGE, type Evidence } from './evidence';
 export { keyTerms, questionKind, type QuestionKind } from './question';
-
-/** AI settings (from LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S, SEARXNG_URL). */
-export interface AiOptions {
-  /** Unset: the offline engine. */
-  openai?: OpenAiCompatibleOptions;
-  /** SearXNG instance; unset: no web sources. */
-  searxngUrl?: string;
-}
 
 /** The one AI service: an engine chosen by configuration, and the web search when configured. */
 export interface Ai {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { dateFields } from '../common/dates';
+import { dateFields } from '../common';
 import { respond } from '../respond';
 import { AiError } from '../ai';
 import { isServiceError } from '../errors';

@@ -4,9 +4,9 @@ import type { CreateInscriptionEntryInput, UpdateInscriptionEntryInput } from '.
 import type { Actor } from '../actor';
 import { InputError } from '../errors';
 import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBool, requireText } from '../input';
-import { scheduleInsightRefresh } from '../insights/service';
+import { scheduleInsightRefresh } from '../insights';
 import { owned, requireOwned } from '../ownership';
-import { enqueueAlignment } from '../speech/alignJob';
+import { enqueueAlignment } from '../speech';
 import { emptyConnection, keysetPage, scopedList, type Connection, type PageArgs, type ScopedList } from '../paging';
 
 /*

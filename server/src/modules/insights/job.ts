@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Actor, Logger } from '../actor';
-import type { JobHandler } from '../jobs/runner';
+import type { JobHandler } from '../jobs';
 import type { InsightEngine } from './engine';
 import { refreshInsights } from './service';
 

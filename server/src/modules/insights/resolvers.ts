@@ -1,6 +1,6 @@
 import { INSIGHT_FIELDS } from '@inscriptions/contracts';
 import type { Resolvers } from '../../generated/resolvers';
-import { iso } from '../common/dates';
+import { iso } from '../common';
 import { badUserInput, respond } from '../respond';
 import { insightEngineFor } from './engine';
 import { diveDeeperQuestions, getInsight, insightHistory, refreshInsightsNow, writingActivity } from './service';

@@ -14,7 +14,7 @@ import {
 import type { Actor } from '../actor';
 import { isExternal } from '../ai';
 import { InputError } from '../errors';
-import { enqueue } from '../jobs/queue';
+import { enqueue } from '../jobs';
 import { owned, requireOwned } from '../ownership';
 import { offlineInsightEngine, type InsightEngine } from './engine';
 import { datedSentences, localDay, type EntryText } from './nlp';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers';
-import { dateFields, iso } from '../common/dates';
+import { dateFields, iso } from '../common';
 import { getJob, listJobs } from './service';
 
 export const jobResolvers: Resolvers = {

@@ -12,6 +12,7 @@ export { recentEntryTexts } from './adaptation';
 export type { SpeechOptions } from './options';
 export { serviceToken, type SpeechActor } from './service';
 export type { Speech, SpeechClientConfig, SpeechService } from './speech';
+export { speechClientConfig } from './clientConfig';
 
 declare module 'fastify' {
   interface FastifyInstance {

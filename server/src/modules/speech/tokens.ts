@@ -1,5 +1,6 @@
 import { ASSEMBLYAI_STREAMING } from '@inscriptions/contracts';
 import type * as JoseModule from 'jose' with { 'resolution-mode': 'import' };
+import type { ProviderKey } from '../../config';
 
 /**
  * Short-lived tokens the browser opens a live transcription with: Deepgram's and AssemblyAI's own temporary
@@ -34,12 +35,6 @@ export async function verifyListenToken(secret: Uint8Array, token: string): Prom
   } catch (err) {
     return { error: err instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
-}
-
-export interface ProviderKey {
-  apiKey: string;
-  /** Only tests point it elsewhere. */
-  baseUrl?: string;
 }
 
 export const DEEPGRAM_API_URL = 'https://api.deepgram.com';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import type { Actor, Logger } from '../actor';
-import type { JobHandler } from '../jobs/runner';
+import type { JobHandler } from '../jobs';
 import { queueClosedPeriods, runTimelineGeneration } from './generate';
 import type { TimelineSummariser } from './summarise';
 

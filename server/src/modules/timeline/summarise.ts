@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TimelineSentenceValue } from '../../db/schema';
 import { AiError, lexicalSupport, SUPPORT_THRESHOLD, type Ai, type AiEngine } from '../ai';
-import type { DatedSentence, EntryText } from '../insights/nlp';
+import type { DatedSentence, EntryText } from '../insights';
 import type { Period } from './periods';
 
 /** What a summariser gets: one period's entries of one inscription, and their dated sentences. */

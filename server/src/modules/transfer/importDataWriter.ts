@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { userReminders, userSocials, users } from '../../db/schema';
 import type { Actor } from '../actor';
-import { firstRun, rescheduleUserReminders } from '../reminders/schedule';
+import { firstRun, rescheduleUserReminders } from '../reminders';
 import { chunks } from './importIds';
 import type { DataPlan } from './importDataPlan';
 import { writeInscriptionData } from './importInscriptionDataWriter';

@@ -13,7 +13,7 @@ import type { Actor } from '../actor';
 import { ConflictError, InputError, notFound } from '../errors';
 import { checkStringLimits, defined, notNull, optionalRequiredText, optionalText, requireBool, requireText } from '../input';
 import { requireOwned } from '../ownership';
-import { firstRun, rescheduleUserReminders, timezoneOf } from '../reminders/schedule';
+import { firstRun, rescheduleUserReminders, timezoneOf } from '../reminders';
 import { checkEmail, checkReminder, checkSocialUrl, checkTimezone } from './validation';
 
 /*

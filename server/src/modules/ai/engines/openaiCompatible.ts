@@ -1,15 +1,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { OpenAiCompatibleOptions } from '../../../config';
 import { AiError, type AiEngine, type AnswerRequest } from './types';
-
-export interface OpenAiCompatibleOptions {
-  /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM). */
-  baseURL: string;
-  apiKey?: string;
-  model: string;
-  /** A request, or a whole streamed answer, taking longer than this fails (default 60 s). */
-  timeoutMs?: number;
-}
 
 const SYSTEM = [
   "You answer questions about the user's own journal (an Inscription) from the sources given.",

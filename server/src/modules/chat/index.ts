@@ -1,0 +1,3 @@
+export { answerQuestion } from './answer';
+export { createChatSession } from './service';
+export { chatResolvers } from './resolvers';

@@ -1,0 +1,2 @@
+export { dateFields, iso } from './dates';
+export { commonResolvers } from './resolvers';

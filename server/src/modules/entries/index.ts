@@ -1,0 +1,2 @@
+export { answersOfEntries, attachAudio } from './service';
+export { entryResolvers } from './resolvers';

@@ -1,0 +1,2 @@
+export { attachLogo } from './service';
+export { inscriptionResolvers } from './resolvers';

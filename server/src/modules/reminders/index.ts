@@ -1,0 +1,2 @@
+export { firstRun, rescheduleUserReminders, timezoneOf } from './schedule';
+export { startReminderDelivery } from './delivery';

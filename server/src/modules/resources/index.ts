@@ -1,0 +1,1 @@
+export { resourceResolvers } from './resolvers';

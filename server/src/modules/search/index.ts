@@ -1,0 +1,1 @@
+export { searchResolvers } from './resolvers';

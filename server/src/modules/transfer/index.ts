@@ -1,0 +1,1 @@
+export { registerTransfer } from './routes';
