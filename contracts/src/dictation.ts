@@ -3,8 +3,12 @@
  * (`/app-config.json` speech.provider), and the user may pick the browser's own recognition instead.
  */
 
-/** The providers a browser streams to: this app's /speech/listen, Deepgram or AssemblyAI (with their temporary tokens). */
-export const LIVE_SPEECH_PROVIDERS = ['server', 'deepgram', 'assemblyai'] as const;
+/**
+ * The providers a browser streams to: this app's /speech/listen, transcribing itself ('server', the embedded
+ * engine) or passing the audio on to a transcription server its operator configured ('relay'); or Deepgram
+ * or AssemblyAI directly, with their temporary tokens.
+ */
+export const LIVE_SPEECH_PROVIDERS = ['server', 'relay', 'deepgram', 'assemblyai'] as const;
 export type LiveSpeechProvider = (typeof LIVE_SPEECH_PROVIDERS)[number];
 
 /** The engines a user chooses between: the configured stream, or the browser's Web Speech API. */
@@ -22,6 +26,7 @@ export const ASSEMBLYAI_STREAMING = {
 /** The name of each engine in the privacy step's choice. */
 export const DICTATION_ENGINE_NAMES = {
   server: "This app's speech service",
+  relay: "This app's speech service",
   deepgram: 'Deepgram',
   assemblyai: 'AssemblyAI',
   browser: "Your browser's speech recognition",
@@ -31,6 +36,8 @@ export const DICTATION_ENGINE_NAMES = {
 /** Where the audio goes while dictating, said plainly, per engine (and for the browser, where it says it works). */
 export const DICTATION_AUDIO_DESTINATION = {
   server: "Your voice is streamed to this app's server, which transcribes it itself. No other company receives it.",
+  relay:
+    "Your voice is streamed to this app's server, which passes it on to the transcription service chosen by whoever runs this app, and sends the words back.",
   deepgram:
     'Your voice is streamed from your browser to Deepgram, a speech-to-text company, which transcribes it and sends the words back.',
   assemblyai:
@@ -44,4 +51,4 @@ export const DICTATION_AUDIO_DESTINATION = {
 
 /** Whichever engine transcribes, the app records and keeps its own copy of the audio. */
 export const DICTATION_RECORDING_KEPT =
-  'Either way, this app records your voice itself and keeps the recording with the entry, on this device until you submit it.';
+  'Whichever engine transcribes, this app makes its own recording of your voice: it stays on this device until you submit the entry, then it is stored with it.';

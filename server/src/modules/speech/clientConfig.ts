@@ -16,13 +16,15 @@ export interface SpeechClientConfig {
 
 /**
  * Where browsers stream: a provider whose key is configured (Deepgram first, then AssemblyAI), else this
- * server's engine when it has one.
+ * server's engine when it has one: the embedded engine transcribes here ('server'), the OpenAI-compatible
+ * one passes the audio on to its transcription server ('relay'), which the privacy step says.
  */
 export function speechClientConfig(
-  options: Pick<SpeechOptions, 'deepgram' | 'assemblyAi'>,
+  options: Pick<SpeechOptions, 'engine' | 'deepgram' | 'assemblyAi'>,
   hasEngine: boolean,
 ): SpeechClientConfig {
   if (options.deepgram) return { listenUrl: DEEPGRAM_LISTEN_URL, provider: 'deepgram' };
   if (options.assemblyAi) return { listenUrl: assemblyAiListenUrl(options.assemblyAi), provider: 'assemblyai' };
-  return hasEngine ? { listenUrl: LISTEN_PATH, provider: 'server' } : { listenUrl: null, provider: null };
+  if (!hasEngine) return { listenUrl: null, provider: null };
+  return { listenUrl: LISTEN_PATH, provider: options.engine === 'openai' ? 'relay' : 'server' };
 }

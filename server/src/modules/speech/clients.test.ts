@@ -64,7 +64,7 @@ describe('AssemblyAI temporary tokens (GET /v3/token)', () => {
 });
 
 describe('where the browser streams (clientConfig)', () => {
-  test("AssemblyAI's /v3/ws with an AssemblyAI key (ws: for a plain-http stand-in), else this server's socket", async () => {
+  test("AssemblyAI's /v3/ws with an AssemblyAI key (ws: for a plain-http stand-in), else this server's socket, relaying for an OpenAI-compatible engine", async () => {
     const assembly = createSpeech({ engine: 'off', allowedOrigins: [], assemblyAi: { apiKey: 'aai-key' } });
     expect(assembly.clientConfig()).toEqual({
       listenUrl: 'wss://streaming.assemblyai.com/v3/ws',
@@ -76,9 +76,13 @@ describe('where the browser streams (clientConfig)', () => {
       assemblyAi: { apiKey: 'aai-key', baseUrl: 'http://127.0.0.1:4567' },
     });
     expect(standIn.clientConfig()).toEqual({ listenUrl: 'ws://127.0.0.1:4567/v3/ws', provider: 'assemblyai' });
-    const own = createSpeech({ engine: 'openai', allowedOrigins: [], openai: { baseURL: 'http://x/v1', model: 'm' } });
-    expect(own.clientConfig()).toEqual({ listenUrl: '/speech/listen', provider: 'server' });
-    await Promise.all([assembly.close(), standIn.close(), own.close()]);
+    const relay = createSpeech({
+      engine: 'openai',
+      allowedOrigins: [],
+      openai: { baseURL: 'http://x/v1', model: 'm' },
+    });
+    expect(relay.clientConfig()).toEqual({ listenUrl: '/speech/listen', provider: 'relay' });
+    await Promise.all([assembly.close(), standIn.close(), relay.close()]);
   });
 });
 

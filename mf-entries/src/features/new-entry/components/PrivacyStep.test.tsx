@@ -50,6 +50,7 @@ afterEach(() => {
 describe('the privacy step says where the voice goes', () => {
   it.each([
     ['server', DICTATION_AUDIO_DESTINATION.server],
+    ['relay', DICTATION_AUDIO_DESTINATION.relay],
     ['deepgram', DICTATION_AUDIO_DESTINATION.deepgram],
     ['assemblyai', DICTATION_AUDIO_DESTINATION.assemblyai],
     [null, DICTATION_AUDIO_DESTINATION.none],
