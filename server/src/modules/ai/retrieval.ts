@@ -1,12 +1,9 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { inscriptionEntries, users } from '../../db/schema';
 import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import type { DateRange } from './dateRange';
 import { contentWords, splitSentences } from './nlp';
-
-/** How entries are picked for an answer (a chat session's `fetchUsing`). */
-export type RetrievalMode = 'relevance' | 'recency';
 
 /** One of the actor's entries found for a question. */
 export interface RetrievedEntry {
@@ -14,7 +11,7 @@ export interface RetrievedEntry {
   name: string;
   transcript: string;
   dateRecorded: Date;
-  /** Full-text rank (ts_rank_cd over the OR of the question's words); 0 when picked by date only. */
+  /** BM25 rank of the entry for the question; 0 when picked by date only. */
   rank: number;
 }
 
@@ -32,7 +29,6 @@ export interface RetrieveOptions {
   range?: DateRange | null;
   /** Entries returned at most (default 8). */
   limit?: number;
-  mode?: RetrievalMode;
   /** false: leave out private entries, and every entry of a private inscription (privacy.ts). Default true. */
   withPrivate?: boolean;
 }
@@ -44,17 +40,10 @@ export async function userTimeZone(actor: Actor): Promise<string | null> {
 }
 
 /**
- * The entries of one of the actor's inscriptions that best answer `question`: full-text matches of any
- * of its words (stemmed, OR'ed, ranked by ts_rank_cd), inside `range` when given. With no matching
- * word, or in recency mode, the newest entries of the range. Another user's inscription gives [].
- * This is the only way entries reach a prompt, so only the asking user's entries ever do.
+ * The newest entries of one of the actor's inscriptions inside `range` when given (a session set to
+ * recency; relevance goes through gatherEvidence and its BM25 index). Another user's inscription gives [].
  */
-export async function retrieveEntries(
-  actor: Actor,
-  inscriptionId: unknown,
-  question: string,
-  options: RetrieveOptions = {},
-): Promise<RetrievedEntry[]> {
+export async function newestEntries(actor: Actor, inscriptionId: unknown, options: RetrieveOptions = {}): Promise<RetrievedEntry[]> {
   const inscription = await owned(actor, 'inscription', inscriptionId);
   if (!inscription) return [];
   if (options.withPrivate === false && inscription.isPrivate) return [];
@@ -63,31 +52,13 @@ export async function retrieveEntries(
   if (options.range?.from) conditions.push(gte(inscriptionEntries.dateRecorded, options.range.from));
   if (options.range) conditions.push(lte(inscriptionEntries.dateRecorded, options.range.to));
   if (options.withPrivate === false) conditions.push(eq(inscriptionEntries.isPrivate, false));
-  const columns = {
-    id: inscriptionEntries.id,
-    name: inscriptionEntries.name,
-    transcript: inscriptionEntries.transcript,
-    dateRecorded: inscriptionEntries.dateRecorded,
-  };
-  const words = [...new Set(contentWords(question))].filter((w) => /^[\p{L}\p{N}'-]+$/u.test(w));
-  if (words.length > 0 && options.mode !== 'recency') {
-    // plainto_tsquery of each word (stemmed, stop words dropped), joined with OR.
-    const tsquery = sql`(${sql.join(
-      words.map((w) => sql`plainto_tsquery('english', ${w})`),
-      sql` || `,
-    )})`;
-    const rank = sql<number>`ts_rank_cd("inscription_entries"."search", ${tsquery})`;
-    const hits = await actor.db
-      .select({ ...columns, rank: rank.mapWith(Number) })
-      .from(inscriptionEntries)
-      .where(and(...conditions, sql`"inscription_entries"."search" @@ ${tsquery}`))
-      .orderBy(desc(rank), desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id))
-      .limit(limit);
-    if (hits.length > 0 || !options.range) return hits;
-  }
-  if (!options.range && options.mode !== 'recency') return [];
   const newest = await actor.db
-    .select(columns)
+    .select({
+      id: inscriptionEntries.id,
+      name: inscriptionEntries.name,
+      transcript: inscriptionEntries.transcript,
+      dateRecorded: inscriptionEntries.dateRecorded,
+    })
     .from(inscriptionEntries)
     .where(and(...conditions))
     .orderBy(desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id))

@@ -16,9 +16,9 @@ import {
   bestPassages,
   gatherEvidence,
   isExternal,
+  newestEntries,
   parseDateRange,
   questionKind,
-  retrieveEntries,
   userTimeZone,
   verifyCitations,
   type Ai,
@@ -56,7 +56,7 @@ function insightFocus(value: string | null | undefined): { field: InsightField; 
 /** The newest entries of the question's period (a session set to recency), their best sentences first. */
 async function newestEvidence(actor: Actor, inscriptionId: string, question: string, options: { timeZone: string | null; now: Date; withPrivate: boolean }) {
   const range = parseDateRange(question, options.timeZone, options.now);
-  const entries = await retrieveEntries(actor, inscriptionId, question, { range, limit: ANSWER_ENTRIES, mode: 'recency', withPrivate: options.withPrivate });
+  const entries = await newestEntries(actor, inscriptionId, { range, limit: ANSWER_ENTRIES, withPrivate: options.withPrivate });
   return { kind: questionKind(question), range, entries, passages: bestPassages(question, entries, ANSWER_PASSAGES) };
 }
 

@@ -24,9 +24,9 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
   let inscriptionId: string;
   const ids: Record<string, string> = {};
 
-  async function ask(actor: Actor, question: string) {
+  async function ask(actor: Actor, question: string, fetchUsing?: string) {
     const session = await createChatSession(actor, { inscriptionId: actor === a ? inscriptionId : (await createInscription(actor, { name: 'B', about: 'B' })).id });
-    for await (const event of answerQuestion(actor, createAi(), { inscriptionChatSessionId: session.id, question }, now)) {
+    for await (const event of answerQuestion(actor, createAi(), { inscriptionChatSessionId: session.id, question, fetchUsing }, now)) {
       if (event.type === 'done') {
         const cited = event.answer.inscriptionEntrySources.map((s) => Object.entries(ids).find(([, id]) => id === s.id)?.[0] ?? s.id);
         return { content: event.answer.chatContent, cited, unsupported: event.unsupported };
@@ -95,6 +95,11 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     const answer = await ask(a, 'How many times did I see Nadia the physio?');
     expect(answer.cited).toEqual(['physio1', 'physio2']);
     expect(answer.content.split('\n')[0]).toBe('2 entries tell of it:');
+  });
+
+  it('a session set to recency answers from the newest entries of the period', async () => {
+    const answer = await ask(a, 'What happened in March?', 'recency');
+    expect([...answer.cited].sort()).toEqual(['chevin', 'firing', 'sign']);
   });
 
   it('a question the journal cannot answer says so and cites nothing', async () => {
