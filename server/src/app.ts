@@ -3,20 +3,20 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db';
 import { requestAuthenticator } from './auth/requestIdentity';
 import { builtInAccessTokenVerifier, externalAccessTokenVerifier, type AccessTokenVerifier } from './auth/verifyAccessToken';
-import { createFiles, registerUploads, GET_TTL_S, type Files, type UploadOwner } from './files';
-import { registerGraphQLRoute } from './graphql/route';
+import { createFiles, uploads, GET_TTL_S, type Files, type UploadOwner } from './files';
+import { graphqlRoute } from './graphql/route';
 import { createGraphQL } from './graphql/yoga';
 import { appOrigins } from './http/cors';
-import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/securityHeaders';
-import { registerLegal } from './http/legal';
-import { registerStatic } from './http/static';
+import { compression } from './http/compression';
+import { securityHeaders } from './http/securityHeaders';
+import { legalPages } from './http/legal';
+import { staticFiles } from './http/static';
 import { clientMetadataFor, createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { loadSecretBox } from './secrets';
-import { recentEntryTexts, registerSpeech, speechClientConfig, type SpeechClientConfig } from './modules/speech';
+import { recentEntryTexts, speechClientConfig, speechPlugin, type SpeechClientConfig } from './modules/speech';
 import { queuedMailer, type JobRunner } from './modules/jobs';
 import { createAi } from './modules/ai';
-import { registerTransfer } from './modules/transfer';
+import { transferRoutes } from './modules/transfer';
 import { attachProfileImage, followAccountEmail } from './modules/users';
 import { attachLogo } from './modules/inscriptions';
 import { attachAudio } from './modules/entries';
@@ -121,10 +121,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   const files = createFiles(config);
   app.decorate('files', files);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
-  await registerCompression(app);
+  await app.register(compression);
   // With a provider's key the browser streams dictation to that provider itself: the policy lets it.
-  const streamUrl = speechClientConfig(config.speech, false).listenUrl;
-  await registerSecurityHeaders(app, config, streamUrl);
+  await app.register(securityHeaders, { config, streamUrl: speechClientConfig(config.speech, false).listenUrl });
 
   /* health */
   app.get('/healthz', async (_req, reply) => {
@@ -187,7 +186,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   /* front-end configuration (oidc-client-ts settings) */
   /* live transcription: /speech/listen and the tokens behind serviceToken */
-  await registerSpeech(app, {
+  await app.register(speechPlugin, {
     ...config.speech,
     allowedOrigins: config.speech.allowedOrigins ?? appOrigins(config),
     adaptationTexts: (userId) => recentEntryTexts(database.db, userId),
@@ -198,11 +197,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   /* GraphQL */
   const ai = createAi(config.ai);
   const yoga = createGraphQL(config, database.db, files, app.speech, ai);
-  registerGraphQLRoute(app, { yoga, authenticate, isProduction: config.isProduction });
+  await app.register(graphqlRoute, { yoga, authenticate, isProduction: config.isProduction });
 
   /* uploads: signed PUT/GET of logos, profile photos and recordings */
   const uploader = ({ accountId, log }: UploadOwner): Actor => ({ db: database.db, userId: accountId, files, log });
-  await registerUploads(app, {
+  await app.register(uploads, {
     store: files.store,
     signer: files.signer,
     limits: files.limits,
@@ -215,15 +214,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   /* import and export: raw .csv / .zip bodies and streamed downloads, outside GraphQL */
-  await registerTransfer(app, {
+  await app.register(transferRoutes, {
     db: database.db,
     files,
     limits: config.transfer,
     authenticate,
   });
 
-  await registerLegal(app, config);
-  await registerStatic(app, config, appConfig, streamUrl);
+  await app.register(legalPages, { legalDir: config.legalDir });
+  await app.register(staticFiles, { config, appConfig });
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {

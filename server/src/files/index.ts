@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { S3FileStore } from './s3';
 import { LocalFileStore, UrlSigner, loadSigningSecret, newKey, type FileStore } from './store';
 
-export { registerUploads, uploadMessages, type UploadAttachers, type UploadOwner } from './routes';
+export { uploads, uploadMessages, type UploadAttachers, type UploadOwner, type UploadsOptions } from './routes';
 export { LocalFileStore, UrlSigner, newKey, parseKey, type FileStore } from './store';
 
 /** Upload URLs are valid 15 minutes, download URLs 1 hour. */

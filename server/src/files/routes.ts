@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_FAILED } from '@inscriptions/contracts';
 import { FileTooLargeError, parseKey, type FileKind, type FileStore, type ParsedKey, type UrlSigner } from './store';
 import { SNIFF_BYTES, mediaOf, sniff } from './sniff';
@@ -40,15 +40,21 @@ export interface UploadOwner {
  */
 export type UploadAttachers = Record<FileKind, (owner: UploadOwner, key: string) => Promise<string | null | false>>;
 
+export interface UploadsOptions {
+  store: FileStore;
+  signer: UrlSigner;
+  limits: UploadLimits;
+  getTtlS: number;
+  attach: UploadAttachers;
+}
+
 /**
  * PUT /uploads/<key>?expires&signature — raw bytes, streamed to the store with a size cap, sniffed,
  * then attached to the row. GET /uploads/<key>?expires&signature — the bytes.
- * Own scope: its catch-all content-type parser leaves the body unread, so nothing is buffered.
+ * Encapsulated: its catch-all content-type parser leaves the body unread, so nothing is buffered, and
+ * the rest of the app keeps its parsers.
  */
-export async function registerUploads(
-  app: FastifyInstance,
-  opts: { store: FileStore; signer: UrlSigner; limits: UploadLimits; getTtlS: number; attach: UploadAttachers },
-): Promise<void> {
+export const uploads: FastifyPluginAsync<UploadsOptions> = async (scope, opts) => {
   const { store, signer, limits, attach } = opts;
   const msg = uploadMessages(limits);
 
@@ -67,76 +73,74 @@ export async function registerUploads(
     return parsed;
   };
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.put(
-      '/uploads/*',
-      { bodyLimit: Math.max(limits.maxAudioBytes, limits.maxImageBytes) + MB },
-      async (req, reply) => {
-        const k = check(req, reply, 'PUT');
-        if (!k) return reply;
-        const media = mediaOf(k.kind);
-        const max = media === 'audio' ? limits.maxAudioBytes : limits.maxImageBytes;
-        const tooLarge = media === 'audio' ? msg.audioTooLarge : msg.imageTooLarge;
-        const declared = Number(req.headers['content-length']);
-        if (Number.isFinite(declared) && declared > max) {
-          req.raw.resume();
-          return reply.code(413).header('connection', 'close').send({ message: tooLarge });
-        }
-        let head: Buffer;
-        try {
-          await store.putStream(k.key, req.raw, { maxBytes: max });
-          head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
-        } catch (e) {
-          req.raw.resume();
-          if (e instanceof FileTooLargeError) return reply.code(413).header('connection', 'close').send({ message: tooLarge });
-          // The store (S3) is unreachable: nothing was recorded, and the same signed URL may be retried.
-          req.log.error({ err: e }, 'the file store did not take an upload');
-          return reply.code(503).header('retry-after', '30').send({ message: msg.storeDown });
-        }
-        if (!(await sniff(k.kind, head))) {
-          await store.delete(k.key);
-          return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
-        }
-        const replaced = await attach[k.kind]({ accountId: k.accountId, objectId: k.objectId, log: req.log }, k.key);
-        if (replaced === false) {
-          await store.delete(k.key);
-          return reply.code(404).send({ message: msg.gone });
-        }
-        if (replaced && replaced !== k.key) {
-          await store
-            .delete(replaced)
-            .catch((err: unknown) => req.log.warn({ err }, 'could not delete a replaced file'));
-        }
-        return reply
-          .code(200)
-          .header('cache-control', 'no-store')
-          .send({ url: store.signedGetUrl(k.key, opts.getTtlS) });
-      },
-    );
-
-    scope.get('/uploads/*', async (req, reply) => {
-      const k = check(req, reply, 'GET');
+  scope.put(
+    '/uploads/*',
+    { bodyLimit: Math.max(limits.maxAudioBytes, limits.maxImageBytes) + MB },
+    async (req, reply) => {
+      const k = check(req, reply, 'PUT');
       if (!k) return reply;
-      let type: string | null = null;
-      let body: Readable | null = null;
-      try {
-        const head = await store.head(k.key, SNIFF_BYTES);
-        type = head && (await sniff(k.kind, head));
-        if (type) body = await store.getStream(k.key);
-      } catch (e) {
-        req.log.error({ err: e }, 'the file store could not be read');
-        return reply.code(503).header('retry-after', '30').send({ message: msg.unavailable });
+      const media = mediaOf(k.kind);
+      const max = media === 'audio' ? limits.maxAudioBytes : limits.maxImageBytes;
+      const tooLarge = media === 'audio' ? msg.audioTooLarge : msg.imageTooLarge;
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > max) {
+        req.raw.resume();
+        return reply.code(413).header('connection', 'close').send({ message: tooLarge });
       }
-      if (!type || !body) return reply.code(404).send({ message: msg.notFound });
+      let head: Buffer;
+      try {
+        await store.putStream(k.key, req.raw, { maxBytes: max });
+        head = (await store.head(k.key, SNIFF_BYTES)) ?? Buffer.alloc(0);
+      } catch (e) {
+        req.raw.resume();
+        if (e instanceof FileTooLargeError) return reply.code(413).header('connection', 'close').send({ message: tooLarge });
+        // The store (S3) is unreachable: nothing was recorded, and the same signed URL may be retried.
+        req.log.error({ err: e }, 'the file store did not take an upload');
+        return reply.code(503).header('retry-after', '30').send({ message: msg.storeDown });
+      }
+      if (!(await sniff(k.kind, head))) {
+        await store.delete(k.key);
+        return reply.code(415).send({ message: media === 'audio' ? msg.audioType : msg.imageType });
+      }
+      const replaced = await attach[k.kind]({ accountId: k.accountId, objectId: k.objectId, log: req.log }, k.key);
+      if (replaced === false) {
+        await store.delete(k.key);
+        return reply.code(404).send({ message: msg.gone });
+      }
+      if (replaced && replaced !== k.key) {
+        await store
+          .delete(replaced)
+          .catch((err: unknown) => req.log.warn({ err }, 'could not delete a replaced file'));
+      }
       return reply
-        .header('content-type', type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(body);
-    });
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send({ url: store.signedGetUrl(k.key, opts.getTtlS) });
+    },
+  );
+
+  scope.get('/uploads/*', async (req, reply) => {
+    const k = check(req, reply, 'GET');
+    if (!k) return reply;
+    let type: string | null = null;
+    let body: Readable | null = null;
+    try {
+      const head = await store.head(k.key, SNIFF_BYTES);
+      type = head && (await sniff(k.kind, head));
+      if (type) body = await store.getStream(k.key);
+    } catch (e) {
+      req.log.error({ err: e }, 'the file store could not be read');
+      return reply.code(503).header('retry-after', '30').send({ message: msg.unavailable });
+    }
+    if (!type || !body) return reply.code(404).send({ message: msg.notFound });
+    return reply
+      .header('content-type', type)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(body);
   });
-}
+};

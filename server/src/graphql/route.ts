@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RequestAuthenticator } from '../auth/requestIdentity';
 import type { createGraphQL } from './yoga';
 
@@ -6,10 +6,13 @@ import type { createGraphQL } from './yoga';
  * The GraphQL endpoint on Fastify: every operation needs a verified bearer token (401 otherwise);
  * GraphiQL is served outside production only.
  */
-export function registerGraphQLRoute(
-  app: FastifyInstance,
-  { yoga, authenticate, isProduction }: { yoga: ReturnType<typeof createGraphQL>; authenticate: RequestAuthenticator; isProduction: boolean },
-): void {
+export interface GraphQLRouteOptions {
+  yoga: ReturnType<typeof createGraphQL>;
+  authenticate: RequestAuthenticator;
+  isProduction: boolean;
+}
+
+export const graphqlRoute: FastifyPluginAsync<GraphQLRouteOptions> = async (app, { yoga, authenticate, isProduction }) => {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
@@ -42,4 +45,4 @@ export function registerGraphQLRoute(
       return reply;
     },
   });
-}
+};

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { FastifyPluginAsync } from 'fastify';
 
 /** The static pages' documents (spec section 2), one Markdown file each in LEGAL_DIR. */
 export const LEGAL_DOCUMENTS = ['cookie-policy', 'personal-information-processing-agreement', 'terms-of-service'] as const;
@@ -11,9 +10,9 @@ export const LEGAL_DOCUMENTS = ['cookie-policy', 'personal-information-processin
  * operator's edit shows at once. Only the known names are served (no path from the request
  * reaches the file system); a missing file is a 404.
  */
-export async function registerLegal(app: FastifyInstance, config: Config): Promise<void> {
+export const legalPages: FastifyPluginAsync<{ legalDir: string }> = async (app, { legalDir }) => {
   for (const name of LEGAL_DOCUMENTS) {
-    const file = path.join(config.legalDir, `${name}.md`);
+    const file = path.join(legalDir, `${name}.md`);
     app.get(`/legal/${name}.md`, async (_req, reply) => {
       let text: string;
       try {
@@ -25,4 +24,4 @@ export async function registerLegal(app: FastifyInstance, config: Config): Promi
       return reply.header('cache-control', 'no-cache').type('text/markdown; charset=utf-8').send(text);
     });
   }
-}
+};

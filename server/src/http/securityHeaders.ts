@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { appOrigins } from './cors';
 
@@ -64,10 +64,33 @@ export function contentSecurityPolicy(config: Config, streamUrl: string | null, 
  * Answers that need another value set it themselves (the remotes' CORP, /uploads' sandbox CSP,
  * the provider's sign-out page).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config, streamUrl: string | null): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, streamUrl) },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-  });
+export interface SecurityHeadersOptions {
+  config: Config;
+  /** Where browsers stream dictation (see contentSecurityPolicyDirectives). */
+  streamUrl: string | null;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's policy as a header value, with `scriptSources` added to script-src (pages with inline scripts). */
+    contentSecurityPolicy(scriptSources: readonly string[]): string;
+  }
+}
+
+/**
+ * Not encapsulated (fastify-plugin): the headers go on every answer of the app, and the policy is
+ * shared with the parts that extend it (http/static.ts).
+ */
+export const securityHeaders = fp<SecurityHeadersOptions>(
+  async (app, { config, streamUrl }) => {
+    app.decorate('contentSecurityPolicy', (scriptSources: readonly string[]) =>
+      contentSecurityPolicy(config, streamUrl, scriptSources),
+    );
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(config, streamUrl) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { REMOTES, type Config } from '../config';
-import { contentSecurityPolicy } from './securityHeaders';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|png|jpe?g|svg|gif|webp|ico|wasm|json)$/i;
@@ -68,93 +68,92 @@ export function inlineScriptHashes(html: string): string[] {
  * Missing dist folders are skipped (404), never fatal. A client that accepts brotli or gzip gets the
  * build's precompressed twin (scripts/precompress.mjs); hashed names are immutable for a year, the
  * HTML, manifests, remoteEntry.js and remotes.json are revalidated every time (no-cache).
+ * Not encapsulated (fastify-plugin): its not-found handler answers for the whole app, and its hook
+ * for /mf/ covers the 404s there too. The HTML's policy is the security headers' one, extended.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  config: Config,
-  appConfig: unknown,
-  /** Where browsers stream dictation, for the page's policy (see contentSecurityPolicy). */
-  streamUrl: string | null,
-): Promise<void> {
-  app.get('/remotes.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return config.remotes;
-  });
-  app.get('/app-config.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return appConfig;
-  });
-
-  for (const remote of REMOTES) {
-    const root = path.join(config.staticDir, remote, 'dist');
-    const prefix = `/mf/${remote}/`;
-    if (!existsSync(root)) {
-      app.log.debug({ remote, root }, 'remote dist folder missing; not served');
-      continue;
-    }
-    await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: false,
-      cacheControl: false,
-      preCompressed: true,
-      index: false,
-      setHeaders(res, filePath) {
-        res.setHeader('access-control-allow-origin', '*');
-        setStaticHeaders(res, filePath);
-      },
+export const staticFiles = fp<{ config: Config; appConfig: unknown }>(
+  async (app, { config, appConfig }) => {
+    app.get('/remotes.json', async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return config.remotes;
     });
-  }
-  // Remotes may be loaded by a host on another origin (by <script>, which CORP would block).
-  app.addHook('onSend', async (req, reply) => {
-    if (!req.url.startsWith('/mf/')) return;
-    reply.header('access-control-allow-origin', '*');
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  });
-
-  const shellRoot = path.join(config.staticDir, 'shell', 'dist');
-  const shellIndex = path.join(shellRoot, 'index.html');
-  if (existsSync(shellRoot)) {
-    // No index: / is answered below, as every client route is, with the boot data written in.
-    await app.register(fastifyStatic, {
-      root: shellRoot,
-      prefix: '/',
-      decorateReply: false,
-      cacheControl: false,
-      preCompressed: true,
-      index: false,
-      setHeaders: setStaticHeaders,
+    app.get('/app-config.json', async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return appConfig;
     });
-  } else {
-    app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
-  }
 
-  // The configuration is fixed for the process: its block is built once. The HTML is read on every
-  // request, so that a redeployed shell is served at once; its policy (which allows the HTML's inline
-  // scripts by hash) is worked out again only when the HTML has changed.
-  const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
-  let policy = { html: '', header: '' };
-  const shellPage = (reply: FastifyReply) => {
-    const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
-    if (policy.html !== html) policy = { html, header: contentSecurityPolicy(config, streamUrl, inlineScriptHashes(html)) };
-    reply.header('cache-control', 'no-cache');
-    reply.header('content-security-policy', policy.header);
-    reply.type('text/html; charset=utf-8');
-    return html;
-  };
-  if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
-
-  let segments: Set<string> | null = null;
-  app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-    // Read once every route is registered: the first request comes after the app is ready.
-    segments ??= serverSegments(app.routePaths);
-    const isApi = segments.has(url.split('/')[1] ?? '');
-    if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
-      return shellPage(reply);
+    for (const remote of REMOTES) {
+      const root = path.join(config.staticDir, remote, 'dist');
+      const prefix = `/mf/${remote}/`;
+      if (!existsSync(root)) {
+        app.log.debug({ remote, root }, 'remote dist folder missing; not served');
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        index: false,
+        setHeaders(res, filePath) {
+          res.setHeader('access-control-allow-origin', '*');
+          setStaticHeaders(res, filePath);
+        },
+      });
     }
-    reply.code(404);
-    return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };
-  });
-}
+    // Remotes may be loaded by a host on another origin (by <script>, which CORP would block).
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.url.startsWith('/mf/')) return;
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+
+    const shellRoot = path.join(config.staticDir, 'shell', 'dist');
+    const shellIndex = path.join(shellRoot, 'index.html');
+    if (existsSync(shellRoot)) {
+      // No index: / is answered below, as every client route is, with the boot data written in.
+      await app.register(fastifyStatic, {
+        root: shellRoot,
+        prefix: '/',
+        decorateReply: false,
+        cacheControl: false,
+        preCompressed: true,
+        index: false,
+        setHeaders: setStaticHeaders,
+      });
+    } else {
+      app.log.debug({ shellRoot }, 'shell dist folder missing; only the API is served');
+    }
+
+    // The configuration is fixed for the process: its block is built once. The HTML is read on every
+    // request, so that a redeployed shell is served at once; its policy (which allows the HTML's inline
+    // scripts by hash) is worked out again only when the HTML has changed.
+    const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
+    let policy = { html: '', header: '' };
+    const shellPage = (reply: FastifyReply) => {
+      const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
+      if (policy.html !== html) policy = { html, header: app.contentSecurityPolicy(inlineScriptHashes(html)) };
+      reply.header('cache-control', 'no-cache');
+      reply.header('content-security-policy', policy.header);
+      reply.type('text/html; charset=utf-8');
+      return html;
+    };
+    if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
+
+    let segments: Set<string> | null = null;
+    app.setNotFoundHandler(async (req, reply) => {
+      const url = req.url.split('?')[0] ?? '/';
+      const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+      // Read once every route is registered: the first request comes after the app is ready.
+      segments ??= serverSegments(app.routePaths);
+      const isApi = segments.has(url.split('/')[1] ?? '');
+      if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
+        return shellPage(reply);
+      }
+      reply.code(404);
+      return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };
+    });
+  },
+  { name: 'static-files', dependencies: ['security-headers'] },
+);

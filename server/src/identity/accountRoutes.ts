@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AccountStore, CodePurpose } from './accounts';
 import { revokeAllForAccount } from './adapter';
 import { hashPassword } from './crypto';
@@ -21,7 +21,7 @@ interface Deps {
 }
 
 /** The account JSON API under /account: sign-up, confirmation, resend, forgotten and reset password. */
-export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
+export const accountRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const { publicUrl, store, limiter, mailer, codeTtl, log } = deps;
 
   /** Mail in the background: the answer does not wait for (or reveal) delivery. */
@@ -144,4 +144,4 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     await limiter.reset('signin', email);
     return reply.code(200).send({ message: MESSAGES.reset });
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import { PASSKEY_INVALID } from '@inscriptions/contracts';
 import type { AccountStore } from './accounts';
 import type { SignInChallenges } from './challenges';
@@ -25,7 +25,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
  * The provider's sign-in interaction under /oidc/interaction/:uid: its details for the SPA, then
  * password, challenge, continuation or passkey sign-in, or abort.
  */
-export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): void {
+export const interactionRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const { provider, publicUrl, store, limiter, challenges, passkeys } = deps;
 
   const loadInteraction = async (req: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply): Promise<Interaction | undefined> => {
@@ -160,4 +160,4 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Deps): voi
     );
     return reply.send({ redirectTo });
   });
-}
+};

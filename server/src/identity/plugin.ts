@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountStore, DEFAULT_CODE_TTLS, type CodePurpose } from './accounts';
-import { registerAccountRoutes } from './accountRoutes';
+import { accountRoutes } from './accountRoutes';
 import { sweepExpired } from './adapter';
 import { SignInChallenges } from './challenges';
-import { registerInteractionRoutes } from './interactionRoutes';
+import { interactionRoutes } from './interactionRoutes';
 import { createMailer, type Mailer } from './mailer';
 import { PasskeyStore } from './passkeys';
 import { DEV_HOST_ORIGINS, createAccessTokenVerifier, createProvider, type Provider, type TokenTtls, type VerifiedIdentity } from './provider';
@@ -11,8 +11,8 @@ import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimiter';
 import type { SecretBox } from '../secrets';
 import { sealAtRest } from './sealing';
 import { SecurityStore } from './security';
-import { registerSecurityRoutes } from './securityRoutes';
-import { registerSelfServiceRoutes, type AccountHooks } from './selfServiceRoutes';
+import { securityRoutes } from './securityRoutes';
+import { selfServiceRoutes, type AccountHooks } from './selfServiceRoutes';
 import type { IdentityConfig, IdentityDb, IdentityLogger, RateLimitOptions } from './types';
 
 export interface IdentityPluginOptions {
@@ -77,10 +77,10 @@ export async function identityPlugin(app: FastifyInstance, opts: IdentityPluginO
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  registerAccountRoutes(app, { db: opts.db, publicUrl, store, limiter, mailer, codeTtl, log });
-  await registerSecurityRoutes(app, { security, passkeys, limiter, verifyAccessToken });
-  registerSelfServiceRoutes(app, { publicUrl, store, security, passkeys, limiter, mailer, codeTtl, log, hooks: opts.hooks ?? {}, verifyAccessToken });
-  registerInteractionRoutes(app, { provider, publicUrl, store, limiter, challenges, passkeys });
+  await app.register(accountRoutes, { db: opts.db, publicUrl, store, limiter, mailer, codeTtl, log });
+  await app.register(securityRoutes, { security, passkeys, limiter, verifyAccessToken });
+  await app.register(selfServiceRoutes, { publicUrl, store, security, passkeys, limiter, mailer, codeTtl, log, hooks: opts.hooks ?? {}, verifyAccessToken });
+  await app.register(interactionRoutes, { provider, publicUrl, store, limiter, challenges, passkeys });
 
   // The provider itself (Koa), mounted under /oidc.
   const callback = provider.callback();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import {
   CHALLENGE_RESPONSE_EMPTY,
   MFA_ALREADY_ENABLED,
@@ -24,7 +24,7 @@ interface Deps {
  * authenticator enrolment, recovery codes, signed-in devices and global sign-out. Every call acts on
  * the token's own account only.
  */
-export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export const securityRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const { security, passkeys, limiter } = deps;
 
   const identityOf = bearerIdentity(deps.verifyAccessToken);
@@ -151,4 +151,4 @@ export async function registerSecurityRoutes(app: FastifyInstance, deps: Deps): 
     await security.revokeAll(who.accountId);
     return reply.code(204).send();
   });
-}
+};

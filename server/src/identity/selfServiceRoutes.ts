@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyPluginAsync } from 'fastify';
 import {
   CURRENT_PASSWORD_WRONG,
   DELETE_ACCOUNT_UNCONFIRMED,
@@ -48,7 +48,7 @@ const REAUTH_BUCKET = 'password-change';
  * The signed-in user's own account: change the password, change the sign-in address (proved from the
  * new mailbox, the old one told) and delete the account with everything in it.
  */
-export function registerSelfServiceRoutes(app: FastifyInstance, deps: Deps): void {
+export const selfServiceRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const { publicUrl, store, security, passkeys, limiter, mailer, codeTtl, log, hooks } = deps;
   const identityOf = bearerIdentity(deps.verifyAccessToken);
 
@@ -156,4 +156,4 @@ export function registerSelfServiceRoutes(app: FastifyInstance, deps: Deps): voi
     await notify(accountDeletedNotice(account.email));
     return reply.code(204).send();
   });
-}
+};

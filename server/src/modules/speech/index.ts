@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { chooseProtocol, listenHandler } from './listen';
 import type { SpeechOptions } from './options';
 import { LISTEN_PATH } from './protocol';
@@ -21,12 +21,18 @@ declare module 'fastify' {
   }
 }
 
-/** Mounts GET /speech/listen (websocket) and decorates `app.speech`; the engine stops with the app. */
-export async function registerSpeech(app: FastifyInstance, options: SpeechOptions): Promise<void> {
-  const speech = createSpeech(options);
-  app.decorate('speech', speech);
-  app.addHook('onClose', () => speech.close());
-  // 100 ms of 16 kHz linear16 is 3.2 kB: 1 MB frames are plenty and bound what one message can make us buffer.
-  await app.register(websocket, { options: { maxPayload: 1 << 20, handleProtocols: chooseProtocol } });
-  app.get(LISTEN_PATH, { websocket: true }, listenHandler(speech));
-}
+/**
+ * Mounts GET /speech/listen (websocket) and decorates `app.speech`; the engine stops with the app. Not
+ * encapsulated (fastify-plugin): the app reads `app.speech` (its client configuration, its engine for jobs).
+ */
+export const speechPlugin = fp<SpeechOptions>(
+  async (app, options) => {
+    const speech = createSpeech(options);
+    app.decorate('speech', speech);
+    app.addHook('onClose', () => speech.close());
+    // 100 ms of 16 kHz linear16 is 3.2 kB: 1 MB frames are plenty and bound what one message can make us buffer.
+    await app.register(websocket, { options: { maxPayload: 1 << 20, handleProtocols: chooseProtocol } });
+    app.get(LISTEN_PATH, { websocket: true }, listenHandler(speech));
+  },
+  { name: 'speech' },
+);

@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { registerSpeech } from './index';
+import { speechPlugin } from './index';
 import type { SpeechOptions } from './options';
 import { LIVE_QUERY, type ServerMessage } from './protocol';
 
 /** A Fastify app with only the speech module, listening on 127.0.0.1 port 0; `url` has the browser's query. */
 export async function listenApp(options: SpeechOptions): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
-  await registerSpeech(app, options);
+  await app.register(speechPlugin, options);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `${address.replace('http', 'ws')}/speech/listen?${new URLSearchParams(LIVE_QUERY)}` };
 }

@@ -1,1 +1,1 @@
-export { registerTransfer } from './routes';
+export { transferRoutes } from './routes';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { TRANSFER_MESSAGES } from '@inscriptions/contracts';
 import type { Db } from '../../db';
 import type { Files } from '../../files';
@@ -39,7 +39,7 @@ const stamp = () => new Date().toISOString().slice(0, 10);
  * POST /transfer/import (body: the raw .csv or .zip), GET /transfer/export.csv and /transfer/export.zip.
  * Bearer-authenticated like /graphql; everything acts for the token's account only.
  */
-export async function registerTransfer(app: FastifyInstance, opts: TransferRouteOptions): Promise<void> {
+export const transferRoutes: FastifyPluginAsync<TransferRouteOptions> = async (app, opts) => {
   const actorOf = async (req: FastifyRequest, reply: FastifyReply): Promise<Actor | null> => {
     const identity = await opts.authenticate(req);
     if (!identity) {
@@ -108,4 +108,4 @@ export async function registerTransfer(app: FastifyInstance, opts: TransferRoute
         .send(await exportZip(actor));
     });
   });
-}
+};
