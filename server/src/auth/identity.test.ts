@@ -1,5 +1,5 @@
 /**
- * Identity (#3) at the /graphql level: the built-in provider's opaque tokens and an external issuer's JWTs.
+ * Identity at the /graphql level: the built-in provider's opaque tokens and an external issuer's JWTs.
  * The provider's own behaviour (PKCE, rotation, logout, restart, mails …) is tested in src/identity/*.test.ts.
  */
 import { createServer, type Server } from 'node:http';
@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const QUERY = '{ quotes { author } }';
 const RATE_WINDOW_S = 30;
 
-describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (kind) => {
+describe.each(BACKENDS)('Identity: built-in provider at /graphql (%s)', (kind) => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv(kind, { IDENTITY_RATE_LIMIT_WINDOW_S: String(RATE_WINDOW_S) });
@@ -187,7 +187,7 @@ describe.each(BACKENDS)('Identity (#3): built-in provider at /graphql (%s)', (ki
   });
 });
 
-describe('Identity (#3): short-lived mailed links (IDENTITY_CONFIRMATION_TTL_S / IDENTITY_RESET_TTL_S)', () => {
+describe('Identity: short-lived mailed links (IDENTITY_CONFIRMATION_TTL_S / IDENTITY_RESET_TTL_S)', () => {
   let env: TestEnv;
   beforeAll(async () => {
     env = await createTestEnv('pglite', { IDENTITY_CONFIRMATION_TTL_S: '2', IDENTITY_RESET_TTL_S: '2' });
@@ -255,7 +255,7 @@ async function startFakeIssuer() {
   };
 }
 
-describe.each(BACKENDS)('Identity (#3): external provider (OIDC_ISSUER) at /graphql (%s)', (kind) => {
+describe.each(BACKENDS)('Identity: external provider (OIDC_ISSUER) at /graphql (%s)', (kind) => {
   let env: TestEnv;
   let fake: Awaited<ReturnType<typeof startFakeIssuer>>;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ let oidcModule: Promise<Oidc> | null = null;
 
 /**
  * oidc-client-ts, in a chunk of its own: loaded for a sign-in, its callback, a renewal or a sign-out,
- * never for a page that only reads the stored session (issue 13). A failed load is retried next time.
+ * never for a page that only reads the stored session. A failed load is retried next time.
  */
 export function loadOidc(): Promise<Oidc> {
   oidcModule ??= import(/* webpackChunkName: "oidc-client" */ 'oidc-client-ts').catch((error: unknown) => {

@@ -1,4 +1,4 @@
-// The one door to react-router (issue 13). The router is shared between the shell and the remotes as
+// The one door to react-router. The router is shared between the shell and the remotes as
 // part of the `@inscriptions/shared/` singleton, not as a singleton of its own: a shared module keeps
 // every export, and react-router's entry holds far more than the app uses (server rendering, RSC, data
 // APIs). Re-exported here by name, the rest is tree-shaken (react-router declares `sideEffects: false`).

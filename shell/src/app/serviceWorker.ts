@@ -13,8 +13,7 @@ interface FirstNavigation {
 /**
  * Registers /sw.js (production builds only) a moment after the first page's code has loaded, when the
  * browser is idle: the worker's install fetches and compiles the shell again, and begun at the load
- * event, before the landing remote had arrived, it delayed the first page's paint by 0.6–1 s at 4× CPU
- * throttling (issue 13).
+ * event, before the landing remote had arrived, it delayed the first page's paint on a slow device.
  */
 export function registerServiceWorker(router: FirstNavigation): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -31,7 +31,7 @@ export function prefetchRoute(routeName: RouteName): void {
 
 /**
  * Starts loading the remote and page chunk of the route a page load opens, from the shell's entry:
- * while the app's own modules evaluate (about 1.4 s at 4× CPU throttling, issue 13) rather than after.
+ * while the app's own modules evaluate (seconds on a throttled phone) rather than after.
  * A signed-in route without a stored session is left alone: the guard sends that visit to sign-in.
  * A failure is left to the route's own load, which reports it.
  */

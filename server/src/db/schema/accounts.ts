@@ -4,7 +4,7 @@ import { DEFAULT_REMINDER } from '@inscriptions/contracts';
 import { dates, ts } from './columns';
 import { reminderFrequencyType, reminderType, socialPlatform } from './enums';
 
-/** Identity rows (one per signed-in identity). A later issue adds password hash, confirmation etc. */
+/** One row per account, whichever provider signs it in; the built-in provider's credentials live in identity's tables. */
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Always stored lowercased. */

@@ -29,7 +29,7 @@ export interface InsightItemValue {
 /** All nine fields, each as items (the four plain-text fields too, with their evidence). */
 export type InsightFieldsValue = Record<InsightField, InsightItemValue[]>;
 
-/** One row per inscription; every insight field kind is a jsonb list. Filled by a later issue. */
+/** One row per inscription; every insight field kind is a jsonb list, written by the insight refresh job. */
 export const inscriptionInsights = pgTable('inscription_insights', {
   inscriptionId: uuid('inscription_id')
     .primaryKey()

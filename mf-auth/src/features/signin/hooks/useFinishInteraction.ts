@@ -6,7 +6,7 @@ import { clearErrors, useAppDispatch } from '@inscriptions/shared/store';
 /**
  * Ends a finished interaction (password, second step, passkey, confirmed sign-up): the provider's
  * redirects are followed in the page and the app routes to the callback with the code, so signing in
- * does not load the document and its scripts again (issue 13). The document stays, so the message of
+ * does not load the document and its scripts again. The document stays, so the message of
  * an earlier failed attempt is cleared rather than shown over the page signed in to.
  */
 export function useFinishInteraction(): (redirectTo: string) => Promise<void> {
