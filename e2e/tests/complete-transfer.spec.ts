@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { PNG, wav } from './media';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 import { accountContent } from './transferContent';
@@ -21,6 +23,12 @@ const INSIGHT_AND_TIMELINE = `query ($id: ID!) {
   inscriptionTimelineEntries(inscriptionId: $id) { summary }
 }`;
 const WORD_TIMINGS = `query ($id: ID!) { inscriptionEntry(inscriptionEntryId: $id) { wordTimings { word } } }`;
+
+/** axe's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 /** The archive with one byte of its data/chats.json's compressed data broken (a reserved deflate block type). */
 function withBrokenChats(zip: Buffer): Buffer {
@@ -175,7 +183,12 @@ test('an account with one of everything, exported as the zip, is restored whole 
   await expect(page.getByTestId('export-done')).toBeVisible();
 
   // Bob's account is fresh (confirmed, nothing in it): the archive restores all of it.
-  const bobContext = await browser.newContext({ baseURL, timezoneId: 'Europe/London' });
+  // Bob uses a 360 px wide phone: the import's report has to read there too.
+  const bobContext = await browser.newContext({
+    baseURL,
+    timezoneId: 'Europe/London',
+    viewport: { width: 360, height: 740 },
+  });
   const bobPage = await bobContext.newPage();
   await signInThroughUi(bobPage, await confirmedAccount(bobContext.request, baseURL));
   const bobToken = await accessTokenOf(bobPage);
@@ -198,6 +211,8 @@ test('an account with one of everything, exported as the zip, is restored whole 
   await expect(kinds.getByRole('row', { name: 'Chat messages 0 0 2' })).toBeVisible();
   await expect(kinds.getByRole('row', { name: 'Timeline summaries 0 0 1' })).toBeVisible();
   await expect(kinds.getByRole('row', { name: 'Files (photo, logos, recordings) 0 0 3' })).toBeVisible();
+  expect(await seriousViolations(bobPage)).toEqual([]);
+  expect(await bobPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await accountContent(bobContext.request, bobToken)).toEqual(aliceContent);
 
   // A damaged archive: nothing is imported, and the report says which file and why.
@@ -211,6 +226,8 @@ test('an account with one of everything, exported as the zip, is restored whole 
     .getByTestId('import-file')
     .setInputFiles({ name: 'cut.zip', mimeType: 'application/zip', buffer: archive.subarray(0, archive.length >> 1) });
   await expect(errors.getByRole('row', { name: /not a readable zip/ })).toBeVisible();
+  expect(await seriousViolations(bobPage)).toEqual([]);
+  expect(await bobPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   const carolContext = await browser.newContext({ baseURL });
   const carolPage = await carolContext.newPage();
