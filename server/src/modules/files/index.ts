@@ -1,0 +1,1 @@
+export { underMutation, type FieldPosition } from './uploadUrls';
