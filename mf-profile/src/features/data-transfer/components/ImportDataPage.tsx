@@ -131,7 +131,7 @@ export function ImportDataPage() {
         <Card role="alert" data-testid="import-errors">
           <p style={{ marginTop: 0 }}>{state.report.message}</p>
           <ReportTable>
-            <caption className="visually-hidden">Lines that could not be imported</caption>
+            <caption className="visually-hidden">Where the file has errors, and why</caption>
             <thead>
               <tr>
                 <th scope="col">Where</th>
