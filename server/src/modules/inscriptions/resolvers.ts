@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common';
-import { underMutation } from '../files';
+import { underMutation } from '../uploadUrls';
 import { respond } from '../respond';
 import {
   createInscription,

@@ -1,1 +1,0 @@
-export { underMutation, type FieldPosition } from './uploadUrls';
