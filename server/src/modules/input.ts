@@ -77,3 +77,10 @@ export function defined<T extends Record<string, unknown>>(obj: T): Partial<T> {
   for (const [k, v] of Object.entries(obj)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   return out;
 }
+
+/** `userId` given in an input must be the actor's own. */
+export function checkOwnId(actorId: string, field: string, value: string | null | undefined): void {
+  if (value !== undefined && value !== null && value !== actorId) {
+    throw new InputError(`"${field}" must be the signed-in user's id.`);
+  }
+}

@@ -7,7 +7,8 @@ import { createAnswer, createEntry, createQuestion } from './entries/service';
 import { NotFoundError } from './errors';
 import { createInscription } from './inscriptions/service';
 import { owned, requireOwned, type OwnedKind } from './ownership';
-import { createReminder, createSocial } from './users/service';
+import { createReminder } from './reminders/service';
+import { createSocial } from './users/service';
 
 describe.each(BACKENDS)('the ownership map (%s)', (kind) => {
   let env: ServiceTestEnv;

@@ -5,6 +5,7 @@ import { entryResolvers } from './entries';
 import { insightResolvers } from './insights';
 import { inscriptionResolvers } from './inscriptions';
 import { jobResolvers } from './jobs';
+import { reminderResolvers } from './reminders';
 import { resourceResolvers } from './resources';
 import { searchResolvers } from './search';
 import { timelineResolvers } from './timeline';
@@ -28,6 +29,7 @@ export const resolvers: Resolvers = merge(
   searchResolvers,
   timelineResolvers,
   userResolvers,
+  reminderResolvers,
   chatResolvers,
   insightResolvers,
   jobResolvers,

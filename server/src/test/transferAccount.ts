@@ -20,7 +20,8 @@ import { createAnswer } from '../modules/entries/answers';
 import { createQuestion } from '../modules/entries/questions';
 import { createEntry } from '../modules/entries/service';
 import { createInscription } from '../modules/inscriptions/service';
-import { createProfile, createReminder, createSocial } from '../modules/users/service';
+import { createReminder } from '../modules/reminders/service';
+import { createProfile, createSocial } from '../modules/users/service';
 
 /** A tiny valid PCM wav (file-type recognises RIFF/WAVE). */
 export function wav(fill = 7): Buffer {

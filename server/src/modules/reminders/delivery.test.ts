@@ -11,7 +11,8 @@ import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import type { Actor, Logger } from '../actor';
 import { createEntry } from '../entries/service';
 import { createInscription } from '../inscriptions/service';
-import { createProfile, createReminder, updateReminder } from '../users/service';
+import { createProfile } from '../users/service';
+import { createReminder, updateReminder } from './service';
 import { deliverDueReminders, startReminderDelivery } from './delivery';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };

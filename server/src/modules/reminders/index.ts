@@ -1,2 +1,3 @@
 export { firstRun, rescheduleUserReminders, timezoneOf } from './schedule';
 export { startReminderDelivery } from './delivery';
+export { reminderResolvers } from './resolvers';

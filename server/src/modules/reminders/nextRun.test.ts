@@ -1,5 +1,5 @@
 import { nextRun } from './nextRun';
-import type { ReminderSchedule } from '../users/validation';
+import type { ReminderSchedule } from './validation';
 
 const daily = (every: number, time = '09:30'): ReminderSchedule => ({
   reminderTime: time,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, differenceInCalendarWeeks, getISODay, startOfDay } from 'date-fns';
-import type { ReminderSchedule } from '../users';
+import type { ReminderSchedule } from './validation';
 
 /** Timezone used when a profile has none (or an unknown one). */
 export const FALLBACK_TIMEZONE = 'UTC';

@@ -5,23 +5,18 @@ import { respond } from '../respond';
 import { serviceToken } from '../speech';
 import {
   createProfile,
-  createReminder,
   createSocial,
   deleteProfile,
-  deleteReminder,
   deleteSocial,
   getProfile,
-  listReminders,
   listSocials,
   updateProfile,
-  updateReminder,
   updateSocial,
 } from './service';
 
 export const userResolvers: Resolvers = {
   Query: {
     user: (_p, _a, ctx) => getProfile(ctx),
-    userReminders: (_p, _a, ctx) => listReminders(ctx),
     userSocials: (_p, _a, ctx) => listSocials(ctx),
     serviceToken: (_p, { service }, ctx) => serviceToken(ctx, service),
   },
@@ -29,13 +24,6 @@ export const userResolvers: Resolvers = {
     createUser: (_p, { input }, ctx) => respond(ctx.log, 'user', 'Profile created.', () => createProfile(ctx, input)),
     updateUser: (_p, { input }, ctx) => respond(ctx.log, 'user', 'Profile updated.', () => updateProfile(ctx, input)),
     deleteUser: (_p, { input }, ctx) => respond(ctx.log, 'user', 'Profile deleted.', () => deleteProfile(ctx, input.id)),
-
-    createUserReminder: (_p, { input }, ctx) =>
-      respond(ctx.log, 'userReminder', 'Reminder created.', () => createReminder(ctx, input)),
-    updateUserReminder: (_p, { input }, ctx) =>
-      respond(ctx.log, 'userReminder', 'Reminder updated.', () => updateReminder(ctx, input)),
-    deleteUserReminder: (_p, { input }, ctx) =>
-      respond(ctx.log, 'userReminder', 'Reminder deleted.', () => deleteReminder(ctx, input.id)),
 
     createUserSocial: (_p, { input }, ctx) =>
       respond(ctx.log, 'userSocial', 'Social link created.', () => createSocial(ctx, input)),

@@ -5,16 +5,12 @@ import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import {
   attachProfileImage,
   createProfile,
-  createReminder,
   createSocial,
   deleteProfile,
-  deleteReminder,
   deleteSocial,
   getProfile,
-  listReminders,
   listSocials,
   updateProfile,
-  updateReminder,
   updateSocial,
 } from './service';
 
@@ -44,27 +40,17 @@ describe.each(BACKENDS)('users service with an actor (%s)', (kind) => {
     expect(await getProfile(b)).toBeNull();
   });
 
-  it("another user's actor cannot touch reminders or social links", async () => {
-    const reminder = await createReminder(a, {});
-    expect(reminder).toMatchObject({ reminderTime: '09:30', reminderFrequencyType: 'DAILY', reminderFrequency: 1, isActive: true });
+  it("another user's actor cannot touch social links", async () => {
     const social = await createSocial(a, { platformUserUrl: ' https://github.com/ada ' });
     expect(social).toMatchObject({ platform: 'GITHUB', platformUserUrl: 'https://github.com/ada' });
 
-    expect(await listReminders(b)).toEqual([]);
     expect(await listSocials(b)).toEqual([]);
-    await expect(updateReminder(b, { id: reminder.id, isActive: false })).rejects.toThrow(new NotFoundError('Reminder not found'));
-    await expect(deleteReminder(b, reminder.id)).rejects.toThrow(NotFoundError);
     await expect(updateSocial(b, { id: social.id, platformUserUrl: 'https://x.com/b' })).rejects.toThrow(
       new NotFoundError('Social link not found'),
     );
     await expect(deleteSocial(b, social.id)).rejects.toThrow(NotFoundError);
-    await expect(createReminder(b, { userId: a.userId })).rejects.toThrow(InputError);
-
-    expect(await listReminders(a)).toEqual([reminder]);
+    await expect(createSocial(b, { userId: a.userId, platformUserUrl: 'https://x.com/b' })).rejects.toThrow(InputError);
     expect(await listSocials(a)).toEqual([social]);
-    await expect(updateReminder(a, { id: reminder.id, reminderFrequencyType: 'WEEKLY' })).rejects.toThrow(
-      new InputError('"reminderWeekDays" must select at least one weekday for a WEEKLY reminder.'),
-    );
   });
 
   it('attaches an uploaded photo to the actor\'s own profile, once it exists', async () => {

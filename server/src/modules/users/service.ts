@@ -1,31 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_REMINDER, guessPlatform } from '@inscriptions/contracts';
-import { userReminders, userSocials, users, type UserReminderRow, type UserRow, type UserSocialRow } from '../../db/schema';
+import { guessPlatform } from '@inscriptions/contracts';
+import { userSocials, users, type UserRow, type UserSocialRow } from '../../db/schema';
 import type {
   CreateUserInput,
-  CreateUserReminderInput,
   CreateUserSocialInput,
   UpdateUserInput,
-  UpdateUserReminderInput,
   UpdateUserSocialInput,
 } from '../../generated/resolvers';
 import type { Actor } from '../actor';
 import { ConflictError, InputError, notFound } from '../errors';
-import { checkStringLimits, defined, notNull, optionalRequiredText, optionalText, requireBool, requireText } from '../input';
+import { checkOwnId, checkStringLimits, defined, optionalRequiredText, optionalText, requireText } from '../input';
 import { requireOwned } from '../ownership';
-import { firstRun, rescheduleUserReminders, timezoneOf } from '../reminders';
-import { checkEmail, checkReminder, checkSocialUrl, checkTimezone } from './validation';
+import { rescheduleUserReminders } from '../reminders';
+import { checkEmail, checkSocialUrl, checkTimezone } from './validation';
 
 /*
- * The actor's profile (users.id = the account id), reminders and social links.
+ * The actor's profile (users.id = the account id) and social links; reminders are the reminders module's.
  */
-
-/** `userId` given in an input must be the actor's own. */
-function checkOwnId(actor: Actor, field: string, value: string | null | undefined): void {
-  if (value !== undefined && value !== null && value !== actor.userId) {
-    throw new InputError(`"${field}" must be the signed-in user's id.`);
-  }
-}
 
 /** The actor's profile, or null before it is created. */
 export async function getProfile(actor: Actor): Promise<UserRow | null> {
@@ -106,67 +97,6 @@ export async function deleteProfile(actor: Actor, id: string): Promise<UserRow> 
   return existing;
 }
 
-/* ---------- reminders ---------- */
-
-/** The actor's reminders, by time of day. */
-export const listReminders = (actor: Actor): Promise<UserReminderRow[]> =>
-  actor.db
-    .select()
-    .from(userReminders)
-    .where(eq(userReminders.userId, actor.userId))
-    .orderBy(asc(userReminders.reminderTime), asc(userReminders.dateCreated), asc(userReminders.id));
-
-/** Creates a reminder; omitted fields take DEFAULT_REMINDER's values. */
-export async function createReminder(actor: Actor, input: CreateUserReminderInput): Promise<UserReminderRow> {
-  checkStringLimits(input);
-  checkOwnId(actor, 'userId', input.userId);
-  const values = {
-    reminderType: input.reminderType ?? DEFAULT_REMINDER.reminderType,
-    reminderTime: input.reminderTime ?? DEFAULT_REMINDER.reminderTime,
-    reminderFrequencyType: input.reminderFrequencyType ?? DEFAULT_REMINDER.reminderFrequencyType,
-    reminderFrequency: input.reminderFrequency ?? DEFAULT_REMINDER.reminderFrequency,
-    reminderWeekDays: input.reminderWeekDays ?? DEFAULT_REMINDER.reminderWeekDays,
-    isActive: input.isActive ?? DEFAULT_REMINDER.isActive,
-  };
-  checkReminder(values);
-  const [row] = await actor.db
-    .insert(userReminders)
-    .values({ userId: actor.userId, ...values, nextRunAt: firstRun(values, await timezoneOf(actor.db, actor.userId)) })
-    .returning();
-  return row!;
-}
-
-export async function updateReminder(actor: Actor, input: UpdateUserReminderInput): Promise<UserReminderRow> {
-  checkStringLimits(input);
-  checkOwnId(actor, 'userId', input.userId);
-  const existing = await requireOwned(actor, 'reminder', input.id);
-  const changes = defined({
-    reminderType: notNull('reminderType', input.reminderType),
-    reminderTime: notNull('reminderTime', input.reminderTime),
-    reminderFrequencyType: notNull('reminderFrequencyType', input.reminderFrequencyType),
-    reminderFrequency: notNull('reminderFrequency', input.reminderFrequency),
-    reminderWeekDays: notNull('reminderWeekDays', input.reminderWeekDays),
-    isActive: requireBool('isActive', input.isActive),
-  });
-  const merged = { ...existing, ...changes };
-  checkReminder(merged);
-  // Any change restarts the schedule from now (and drops a send in progress' claim on the old one).
-  const nextRunAt = firstRun(merged, await timezoneOf(actor.db, actor.userId));
-  const [row] = await actor.db
-    .update(userReminders)
-    .set({ ...changes, nextRunAt, sendingRunAt: null, dateUpdated: new Date() })
-    .where(eq(userReminders.id, existing.id))
-    .returning();
-  return row!;
-}
-
-export async function deleteReminder(actor: Actor, id: string): Promise<UserReminderRow> {
-  checkStringLimits({ id });
-  const existing = await requireOwned(actor, 'reminder', id);
-  await actor.db.delete(userReminders).where(eq(userReminders.id, existing.id));
-  return existing;
-}
-
 /* ---------- social links ---------- */
 
 /** The actor's social links, oldest first. */
@@ -180,7 +110,7 @@ export const listSocials = (actor: Actor): Promise<UserSocialRow[]> =>
 /** Creates a social link; the platform is guessed from the URL when omitted. */
 export async function createSocial(actor: Actor, input: CreateUserSocialInput): Promise<UserSocialRow> {
   checkStringLimits(input);
-  checkOwnId(actor, 'userId', input.userId);
+  checkOwnId(actor.userId, 'userId', input.userId);
   const url = checkSocialUrl(requireText('platformUserUrl', input.platformUserUrl));
   const [row] = await actor.db
     .insert(userSocials)
@@ -192,7 +122,7 @@ export async function createSocial(actor: Actor, input: CreateUserSocialInput): 
 /** Updates a social link; a new URL without a platform re-guesses the platform. */
 export async function updateSocial(actor: Actor, input: UpdateUserSocialInput): Promise<UserSocialRow> {
   checkStringLimits(input);
-  checkOwnId(actor, 'userId', input.userId);
+  checkOwnId(actor.userId, 'userId', input.userId);
   const existing = await requireOwned(actor, 'social', input.id);
   const url = input.platformUserUrl === undefined ? undefined : checkSocialUrl(requireText('platformUserUrl', input.platformUserUrl));
   const platform = input.platform ?? (url ? guessPlatform(url) : undefined);
