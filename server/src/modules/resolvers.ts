@@ -8,6 +8,7 @@ import { jobResolvers } from './jobs';
 import { reminderResolvers } from './reminders';
 import { resourceResolvers } from './resources';
 import { searchResolvers } from './search';
+import { speechResolvers } from './speech';
 import { timelineResolvers } from './timeline';
 import { userResolvers } from './users';
 
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = merge(
   timelineResolvers,
   userResolvers,
   reminderResolvers,
+  speechResolvers,
   chatResolvers,
   insightResolvers,
   jobResolvers,

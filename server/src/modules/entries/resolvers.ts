@@ -2,7 +2,6 @@ import type { Resolvers } from '../../generated/resolvers';
 import { dateFields, iso } from '../common';
 import { underMutation } from '../uploadUrls';
 import { respond } from '../respond';
-import { queueTranscription } from '../speech';
 import {
   createAnswer,
   createEntry,
@@ -25,7 +24,6 @@ import {
 
 export const entryResolvers: Resolvers = {
   Query: {
-    transcriptionAvailable: (_p, _a, ctx) => ctx.speech.engine !== null,
     inscriptionEntriesPaged: (_p, args, ctx) => pageEntries(ctx, args.inscriptionId, args),
     inscriptionEntries: (_p, { inscriptionId }, ctx) => listEntries(ctx, inscriptionId),
     inscriptionEntry: (_p, { inscriptionEntryId }, ctx) => getEntry(ctx, inscriptionEntryId),
@@ -37,8 +35,6 @@ export const entryResolvers: Resolvers = {
     inscriptionQuestion: (_p, { id }, ctx) => getQuestion(ctx, id),
   },
   Mutation: {
-    transcribeInscriptionEntry: (_p, { id }, ctx) =>
-      respond(ctx.log, 'job', 'Transcription queued.', () => queueTranscription(ctx, ctx.speech.engine, id)),
     createInscriptionEntry: (_p, { input }, ctx) =>
       respond(ctx.log, 'inscriptionEntry', 'Inscription entry created.', () => createEntry(ctx, input)),
     updateInscriptionEntry: (_p, { input }, ctx) =>

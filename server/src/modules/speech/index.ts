@@ -13,6 +13,7 @@ export type { SpeechOptions } from './options';
 export { serviceToken, type SpeechActor } from './service';
 export type { Speech, SpeechClientConfig, SpeechService } from './speech';
 export { speechClientConfig } from './clientConfig';
+export { speechResolvers } from './resolvers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,6 @@ import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common';
 import { underMutation } from '../uploadUrls';
 import { respond } from '../respond';
-import { serviceToken } from '../speech';
 import {
   createProfile,
   createSocial,
@@ -18,7 +17,6 @@ export const userResolvers: Resolvers = {
   Query: {
     user: (_p, _a, ctx) => getProfile(ctx),
     userSocials: (_p, _a, ctx) => listSocials(ctx),
-    serviceToken: (_p, { service }, ctx) => serviceToken(ctx, service),
   },
   Mutation: {
     createUser: (_p, { input }, ctx) => respond(ctx.log, 'user', 'Profile created.', () => createProfile(ctx, input)),
