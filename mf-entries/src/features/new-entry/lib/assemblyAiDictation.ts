@@ -1,10 +1,6 @@
 import { ASSEMBLYAI_STREAMING, LIVE_SPEECH } from '@inscriptions/contracts';
+import { AudioStream } from './audioStream';
 import { asSentence, type DictationHandlers, type SocketFactory, type SocketLike } from './liveDictation';
-
-const OPEN = 1;
-const CONNECTING = 0;
-/** Audio held while the socket connects (a few seconds; older chunks are dropped, the recording keeps them). */
-const MAX_QUEUED_CHUNKS = 50;
 
 /** AssemblyAI's word of a turn: `word_is_final` words are settled, the rest may still change. */
 interface StreamingWord {
@@ -52,8 +48,7 @@ export function assemblyAiUrlWithParams(listenUrl: string, token: string): strin
  * stream does; the caller keeps its text and audio.
  */
 export class AssemblyAiDictation {
-  private socket: SocketLike | null;
-  private queue: ArrayBuffer[] = [];
+  private readonly stream: AudioStream;
   private ended = false;
   private closing = false;
   /** Turns already appended: AssemblyAI sends a turn's end unformatted, then formatted. */
@@ -67,16 +62,18 @@ export class AssemblyAiDictation {
     private readonly handlers: DictationHandlers,
     createSocket: SocketFactory = (u, p) => new WebSocket(u, p) as unknown as SocketLike,
   ) {
-    const socket = createSocket(assemblyAiUrlWithParams(listenUrl, token), []);
-    this.socket = socket;
-    socket.binaryType = 'arraybuffer';
-    socket.onopen = () => {
-      for (const chunk of this.queue.splice(0)) socket.send(chunk);
-      if (this.closing) this.sendOperation('Terminate');
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => this.end();
-    socket.onclose = () => this.end();
+    this.stream = new AudioStream(
+      assemblyAiUrlWithParams(listenUrl, token),
+      [],
+      {
+        onOpen: () => {
+          if (this.closing) this.sendOperation('Terminate');
+        },
+        onMessage: (data) => this.receive(data),
+        onClosed: () => this.end(),
+      },
+      createSocket,
+    );
   }
 
   get active(): boolean {
@@ -85,14 +82,7 @@ export class AssemblyAiDictation {
 
   /** Sends 100 ms of 16 kHz PCM16 audio (AssemblyAI takes 50–1000 ms per message). */
   sendAudio(chunk: Int16Array): void {
-    const socket = this.socket;
-    if (!socket || this.ended || this.closing) return;
-    const bytes = chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength) as ArrayBuffer;
-    if (socket.readyState === OPEN) socket.send(bytes);
-    else if (socket.readyState === CONNECTING) {
-      this.queue.push(bytes);
-      if (this.queue.length > MAX_QUEUED_CHUNKS) this.queue.shift();
-    }
+    if (!this.ended && !this.closing) this.stream.sendAudio(chunk);
   }
 
   /** Recording paused: the open turn ends now. */
@@ -112,18 +102,12 @@ export class AssemblyAiDictation {
 
   /** Drops the stream at once (leaving the page). */
   abort(): void {
-    const socket = this.socket;
+    this.stream.release({ close: true });
     this.end();
-    try {
-      socket?.close(1000);
-    } catch {
-      /* already closed */
-    }
   }
 
   private sendOperation(type: 'ForceEndpoint' | 'Terminate'): void {
-    if (this.ended || this.socket?.readyState !== OPEN) return;
-    this.socket.send(JSON.stringify({ type }));
+    if (!this.ended) this.stream.sendJson({ type });
   }
 
   private receive(data: unknown): void {
@@ -160,12 +144,7 @@ export class AssemblyAiDictation {
     if (this.ended) return;
     if (this.unformatted) this.appendTurn(this.unformatted.order, this.unformatted.text);
     this.ended = true;
-    this.queue = [];
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-    }
+    this.stream.release({ close: false });
     this.handlers.onInterim('');
     this.handlers.onEnd();
   }

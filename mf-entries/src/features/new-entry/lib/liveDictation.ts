@@ -1,22 +1,7 @@
 import { LIVE_SPEECH } from '@inscriptions/contracts';
+import { AudioStream, type SocketFactory, type SocketLike } from './audioStream';
 
-/** The part of the browser's WebSocket the client uses (the `ws` package's client fits too, for tests). */
-export interface SocketLike {
-  binaryType: string;
-  readyState: number;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  send(data: string | ArrayBufferLike | ArrayBufferView): void;
-  close(code?: number, reason?: string): void;
-}
-export type SocketFactory = (url: string, protocols: string[]) => SocketLike;
-
-const OPEN = 1;
-const CONNECTING = 0;
-/** Audio held while the socket connects (a few seconds; older chunks are dropped, the recording keeps them). */
-const MAX_QUEUED_CHUNKS = 50;
+export type { SocketFactory, SocketLike } from './audioStream';
 
 interface ResultsMessage {
   type: 'Results' | 'UtteranceEnd' | 'Metadata';
@@ -63,8 +48,7 @@ export function listenUrlWithParams(listenUrl: string, base: string): string {
  * close ends the stream silently (spec section 8); the caller keeps its text and audio.
  */
 export class LiveDictation {
-  private socket: SocketLike | null;
-  private queue: ArrayBuffer[] = [];
+  private readonly stream: AudioStream;
   private keepAlive: ReturnType<typeof setInterval> | null = null;
   private ended = false;
   private closing = false;
@@ -77,16 +61,18 @@ export class LiveDictation {
     private readonly handlers: DictationHandlers,
     createSocket: SocketFactory = (u, p) => new WebSocket(u, p) as unknown as SocketLike,
   ) {
-    const socket = createSocket(url, ['bearer', token]);
-    this.socket = socket;
-    socket.binaryType = 'arraybuffer';
-    socket.onopen = () => {
-      for (const chunk of this.queue.splice(0)) socket.send(chunk);
-      if (this.closing) this.sendControl('CloseStream');
-    };
-    socket.onmessage = (event) => this.receive(event.data);
-    socket.onerror = () => this.end();
-    socket.onclose = () => this.end();
+    this.stream = new AudioStream(
+      url,
+      ['bearer', token],
+      {
+        onOpen: () => {
+          if (this.closing) this.sendControl('CloseStream');
+        },
+        onMessage: (data) => this.receive(data),
+        onClosed: () => this.end(),
+      },
+      createSocket,
+    );
   }
 
   get active(): boolean {
@@ -95,14 +81,7 @@ export class LiveDictation {
 
   /** Sends 100 ms of 16 kHz linear16 audio. */
   sendAudio(chunk: Int16Array): void {
-    const socket = this.socket;
-    if (!socket || this.ended || this.closing) return;
-    const bytes = chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.byteLength) as ArrayBuffer;
-    if (socket.readyState === OPEN) socket.send(bytes);
-    else if (socket.readyState === CONNECTING) {
-      this.queue.push(bytes);
-      if (this.queue.length > MAX_QUEUED_CHUNKS) this.queue.shift();
-    }
+    if (!this.ended && !this.closing) this.stream.sendAudio(chunk);
   }
 
   /** Recording paused: the open utterance is finalized, and KeepAlive holds the stream open. */
@@ -124,23 +103,17 @@ export class LiveDictation {
     this.stopKeepAlive();
     if (this.ended || this.closing) return;
     this.closing = true;
-    if (this.socket?.readyState === OPEN) this.sendControl('CloseStream');
+    this.sendControl('CloseStream');
   }
 
   /** Drops the stream at once (leaving the page). */
   abort(): void {
-    const socket = this.socket;
+    this.stream.release({ close: true });
     this.end();
-    try {
-      socket?.close(1000);
-    } catch {
-      /* already closed */
-    }
   }
 
   private sendControl(type: 'KeepAlive' | 'Finalize' | 'CloseStream'): void {
-    if (this.ended || this.socket?.readyState !== OPEN) return;
-    this.socket.send(JSON.stringify({ type }));
+    if (!this.ended) this.stream.sendJson({ type });
   }
 
   private receive(data: unknown): void {
@@ -178,12 +151,7 @@ export class LiveDictation {
     if (this.ended) return;
     this.ended = true;
     this.stopKeepAlive();
-    this.queue = [];
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-    }
+    this.stream.release({ close: false });
     this.handlers.onInterim('');
     this.handlers.onEnd();
   }
