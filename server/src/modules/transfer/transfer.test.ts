@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { TRANSFER_COLUMNS, TRANSFER_ZIP_CSV_NAME } from '@inscriptions/contracts';
 import { inscriptionEntries, inscriptions } from '../../db/schema';
 import { newKey } from '../../files';
 import { BACKENDS, createTestEnv, login, type Session, type TestEnv } from '../../test/helpers';
+import { unzip, wav } from '../../test/transferAccount';
 import type { Actor } from '../actor';
 import { createAnswer } from '../entries/answers';
 import { createQuestion } from '../entries/questions';
@@ -13,48 +13,6 @@ import { createInscription } from '../inscriptions/service';
 
 const HEADER = TRANSFER_COLUMNS.join(',');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** A tiny valid PCM wav (file-type recognises RIFF/WAVE). */
-function wav(): Buffer {
-  const samples = Buffer.alloc(1600, 7);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + samples.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(16000, 24);
-  h.writeUInt32LE(32000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([h, samples]);
-}
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(parts));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.readEntry();
-    });
-  });
-}
 
 describe.each(BACKENDS)('import and export (%s)', (kind) => {
   let env: TestEnv;
