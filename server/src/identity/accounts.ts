@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '@inscriptions/contracts';
+import { isUniqueViolation } from '../db/errors';
 import { accounts } from './accountsTable';
 import { codeMatches, hashCode, newCode } from './crypto';
 import { revocationEvents } from './events';
@@ -194,11 +195,11 @@ export class AccountStore {
     const updated = await this.db
       .update(accounts)
       .set({ email: email.toLowerCase() })
-      .where(and(eq(accounts.id, accountId), sql`not exists (select 1 from ${accounts} other where other.email = ${email.toLowerCase()})`))
+      .where(eq(accounts.id, accountId))
       .returning({ id: accounts.id })
       .catch((err: unknown) => {
-        // Two changes racing to the same address: the unique index refuses the second.
-        if ((err as { code?: string }).code === '23505') return [];
+        // The unique index on the address refuses another account's (also when two changes race to it).
+        if (isUniqueViolation(err)) return [];
         throw err;
       });
     return updated.length > 0;

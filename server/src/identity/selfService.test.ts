@@ -75,6 +75,18 @@ describe.each(BACKENDS)('account self-service (%s)', (kind) => {
     expect((await new AccountStore(env.database.db).findById(stranger.accountId))!.email).toBe(stranger.email);
   });
 
+  it('refuses the change when another account took the new address before the link was opened', async () => {
+    const me = await login(env.app);
+    const newEmail = `raced-${Date.now()}@example.com`;
+    expect((await post('/account/security/email', { newEmail, currentPassword: TEST_PASSWORD }, me)).statusCode).toBe(202);
+    const link = linkParams((await readMail(env.config.dataDir, newEmail, 'confirm-your-new')).text, '/auth/confirm-email');
+    const other = await login(env.app, newEmail);
+    const refused = await post('/account/email/confirm', Object.fromEntries(link));
+    expect(refused.statusCode).toBe(409);
+    expect((await new AccountStore(env.database.db).findById(me.accountId))!.email).toBe(me.email);
+    expect((await new AccountStore(env.database.db).findByEmail(newEmail))?.id).toBe(other.accountId);
+  });
+
   it('deletes the account, confirmed by the password: every row, file, session and token; the other user untouched', async () => {
     const me = await login(env.app);
     const mine = await withData(me);

@@ -20,6 +20,4 @@ export const isServiceError = (e: unknown): e is ServiceError =>
 
 export const notFound = (what: string): NotFoundError => new NotFoundError(`${what} not found`);
 
-/** Postgres unique violation. */
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+export { isUniqueViolation } from '../db/errors';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { jobs, type JobRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 
 export interface EnqueueOptions {
   kind: string;
@@ -121,11 +122,10 @@ export async function markFailed(
       return 'retry';
     } catch (err) {
       // The same key was enqueued again while this one ran: that queued job takes over.
-      if ((err as { code?: string }).code !== UNIQUE_VIOLATION && (err as { cause?: { code?: string } }).cause?.code !== UNIQUE_VIOLATION) throw err;
+      if (!isUniqueViolation(err)) throw err;
     }
   }
   await db.update(jobs).set({ ...fail, status: 'failed' }).where(heldBy(job, instanceId));
   return 'failed';
 }
 
-const UNIQUE_VIOLATION = '23505';
