@@ -23,7 +23,7 @@ async function gql(token, query, variables) {
 async function confirmationLink(email) {
   const outbox = join(process.env.BENCH_DATA_DIR, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    for (const file of await readdir(outbox).catch(() => [])) {
+    for (const file of (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'))) {
       const mail = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const link = mail.includes(email) && mail.match(/https?:\/\/\S*\/auth\/confirmation\?[^\s"<>]+/);
       if (link) return new URL(link[0].replace(/&amp;/g, '&'));

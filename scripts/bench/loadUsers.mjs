@@ -97,7 +97,7 @@ async function post(base, path, body, token) {
 }
 
 function confirmationLink(dataDir, email) {
-  for (const file of readdirSync(join(dataDir, 'outbox'))) {
+  for (const file of readdirSync(join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'))) {
     const mail = readFileSync(join(dataDir, 'outbox', file), 'utf8')
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
