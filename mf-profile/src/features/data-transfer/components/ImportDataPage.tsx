@@ -29,8 +29,8 @@ const HiddenInput = styled.input`
   pointer-events: none;
 `;
 
-/** Where an error is: the CSV's line, or the zip's file (and line, for the zip's CSV). */
-const whereOf = (e: RowError): string => (e.file ? (e.line ? `${e.file}, line ${e.line}` : e.file) : String(e.line));
+/** Where an error is: the CSV's line, or the zip's file (and line, for the zip's CSV); line 0 is the whole file. */
+const whereOf = (e: RowError): string => (e.file ? (e.line ? `${e.file}, line ${e.line}` : e.file) : e.line ? String(e.line) : 'the file');
 
 type State =
   | { phase: 'idle' }
