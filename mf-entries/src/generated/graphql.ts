@@ -62,6 +62,8 @@ export type CreateInscriptionEntryInput = {
   isMuted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Answers to questions the inscription asks, written in the entry's transaction: one invalid answer and nothing is created. */
+  questionAnswers?: InputMaybe<Array<InscriptionEntryAnswerInput>>;
   transcript: Scalars['String']['input'];
 };
 
@@ -193,6 +195,12 @@ export type InscriptionCategory =
   | 'TELECOMMUNICATION_SERVICES'
   | 'TRANSPORTATION'
   | 'UTILITIES';
+
+/** An answer given with a new entry (CreateInscriptionEntryInput). */
+export type InscriptionEntryAnswerInput = {
+  answer: Scalars['String']['input'];
+  inscriptionQuestionId: Scalars['ID']['input'];
+};
 
 /** Narrows a search; every field is optional and they combine with AND. */
 export type InscriptionEntrySearchFilter = {

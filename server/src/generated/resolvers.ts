@@ -74,6 +74,8 @@ export type CreateInscriptionEntryInput = {
   isMuted?: InputMaybe<Scalars['Boolean']['input']>;
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
   name: Scalars['String']['input'];
+  /** Answers to questions the inscription asks, written in the entry's transaction: one invalid answer and nothing is created. */
+  questionAnswers?: InputMaybe<Array<InscriptionEntryAnswerInput>>;
   transcript: Scalars['String']['input'];
 };
 
@@ -358,6 +360,12 @@ export type InscriptionEntry = {
   transcript: Scalars['String']['output'];
   /** Where each word of the transcript is spoken in the recording (forced alignment, a job after the text or audio changes); null until aligned or without audio. */
   wordTimings?: Maybe<Array<WordTiming>>;
+};
+
+/** An answer given with a new entry (CreateInscriptionEntryInput). */
+export type InscriptionEntryAnswerInput = {
+  answer: Scalars['String']['input'];
+  inscriptionQuestionId: Scalars['ID']['input'];
 };
 
 export type InscriptionEntryConnection = {
@@ -1500,6 +1508,7 @@ export type ResolversTypes = {
   InscriptionDataInsight: ResolverTypeWrapper<InscriptionInsightRow>;
   InscriptionEdge: ResolverTypeWrapper<Omit<InscriptionEdge, 'node'> & { node: ResolversTypes['Inscription'] }>;
   InscriptionEntry: ResolverTypeWrapper<InscriptionEntryRow>;
+  InscriptionEntryAnswerInput: InscriptionEntryAnswerInput;
   InscriptionEntryConnection: ResolverTypeWrapper<Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversTypes['InscriptionEntryEdge']> }>;
   InscriptionEntryEdge: ResolverTypeWrapper<Omit<InscriptionEntryEdge, 'node'> & { node: ResolversTypes['InscriptionEntry'] }>;
   InscriptionEntryQuestionAnswer: ResolverTypeWrapper<EntryQuestionAnswerRow>;
@@ -1610,6 +1619,7 @@ export type ResolversParentTypes = {
   InscriptionDataInsight: InscriptionInsightRow;
   InscriptionEdge: Omit<InscriptionEdge, 'node'> & { node: ResolversParentTypes['Inscription'] };
   InscriptionEntry: InscriptionEntryRow;
+  InscriptionEntryAnswerInput: InscriptionEntryAnswerInput;
   InscriptionEntryConnection: Omit<InscriptionEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['InscriptionEntryEdge']> };
   InscriptionEntryEdge: Omit<InscriptionEntryEdge, 'node'> & { node: ResolversParentTypes['InscriptionEntry'] };
   InscriptionEntryQuestionAnswer: EntryQuestionAnswerRow;

@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { entryQuestionAnswers, type EntryQuestionAnswerRow } from '../../db/schema';
+import {
+  entryQuestionAnswers,
+  type EntryQuestionAnswerRow,
+  type InscriptionEntryRow,
+  type InscriptionQuestionRow,
+} from '../../db/schema';
 import type {
   CreateInscriptionEntryQuestionAnswerInput,
   UpdateInscriptionEntryQuestionAnswerInput,
 } from '../../generated/resolvers';
 import type { Actor } from '../actor';
 import { numberAnswerError } from '@inscriptions/contracts';
-import type { InscriptionQuestionRow } from '../../db/schema';
 import { ConflictError, InputError } from '../errors';
 import { checkStringLimits } from '../input';
 import { owned, requireOwned } from '../ownership';
@@ -47,30 +51,56 @@ export async function listAnswers(actor: Actor, entryId: unknown, loader?: Answe
 /** A NUMBER question's answer must be a number within its bounds. */
 function checkAnswer(question: InscriptionQuestionRow, answer: string): void {
   const error = question.questionType === 'NUMBER' ? numberAnswerError(answer, question.min, question.max) : null;
-  if (error) throw new InputError(`"answer": ${error}`);
+  if (error) throw new InputError(`"answer" to "${question.question}": ${error}`);
+}
+
+/** An answer to write: the question it answers and the text. */
+export interface GivenAnswer {
+  inscriptionQuestionId: string;
+  answer: string;
+}
+
+/**
+ * Writes answers of one of the actor's entries, each to a question its inscription still asks (a NUMBER
+ * one within its bounds), one per entry and question: a second is a ConflictError. Every answer is
+ * checked before any is written; with a transaction as actor.db, a refused answer rolls back what the
+ * caller wrote in it (a new entry).
+ */
+export async function writeAnswers(
+  actor: Actor,
+  entry: Pick<InscriptionEntryRow, 'id' | 'inscriptionId'>,
+  given: readonly GivenAnswer[],
+): Promise<EntryQuestionAnswerRow[]> {
+  if (given.length === 0) return [];
+  const answered = new Map<string, string>();
+  for (const { inscriptionQuestionId, answer } of given) {
+    if (typeof answer !== 'string') throw new InputError('"answer" is required.');
+    const question = await requireOwned(actor, 'question', inscriptionQuestionId);
+    if (question.inscriptionId !== entry.inscriptionId) {
+      throw new InputError('"inscriptionQuestionId" must be a question of the entry\'s inscription.');
+    }
+    if (question.dateDeleted) throw new InputError(`"inscriptionQuestionId": the question "${question.question}" was deleted.`);
+    checkAnswer(question, answer);
+    if (answered.has(question.id)) throw new InputError(`"questionAnswers": "${question.question}" is answered twice.`);
+    answered.set(question.id, answer);
+  }
+  const [dup] = await actor.db
+    .select({ id: entryQuestionAnswers.id })
+    .from(entryQuestionAnswers)
+    .where(and(eq(entryQuestionAnswers.inscriptionEntryId, entry.id), inArray(entryQuestionAnswers.inscriptionQuestionId, [...answered.keys()])))
+    .limit(1);
+  if (dup) throw new ConflictError('An answer to this question already exists for this entry (duplicate).');
+  return actor.db
+    .insert(entryQuestionAnswers)
+    .values([...answered].map(([inscriptionQuestionId, answer]) => ({ inscriptionEntryId: entry.id, inscriptionQuestionId, answer })))
+    .returning();
 }
 
 /** One answer per entry and question still asked: a second one is a ConflictError. */
 export async function createAnswer(actor: Actor, input: CreateInscriptionEntryQuestionAnswerInput): Promise<EntryQuestionAnswerRow> {
   checkStringLimits(input);
-  if (typeof input.answer !== 'string') throw new InputError('"answer" is required.');
   const entry = await requireOwned(actor, 'entry', input.inscriptionEntryId);
-  const question = await requireOwned(actor, 'question', input.inscriptionQuestionId);
-  if (question.inscriptionId !== entry.inscriptionId) {
-    throw new InputError('"inscriptionQuestionId" must be a question of the entry\'s inscription.');
-  }
-  if (question.dateDeleted) throw new InputError('"inscriptionQuestionId": this question was deleted.');
-  checkAnswer(question, input.answer);
-  const [dup] = await actor.db
-    .select({ id: entryQuestionAnswers.id })
-    .from(entryQuestionAnswers)
-    .where(and(eq(entryQuestionAnswers.inscriptionEntryId, entry.id), eq(entryQuestionAnswers.inscriptionQuestionId, question.id)))
-    .limit(1);
-  if (dup) throw new ConflictError('An answer to this question already exists for this entry (duplicate).');
-  const [row] = await actor.db
-    .insert(entryQuestionAnswers)
-    .values({ inscriptionEntryId: entry.id, inscriptionQuestionId: question.id, answer: input.answer })
-    .returning();
+  const [row] = await writeAnswers(actor, entry, [input]);
   return row!;
 }
 

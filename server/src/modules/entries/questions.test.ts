@@ -102,7 +102,7 @@ describe.each(BACKENDS)('inscription questions service (%s)', (kind) => {
       await expect(createAnswer(a, { inscriptionEntryId: entry.id, inscriptionQuestionId: energy.id, answer })).rejects.toThrow(InputError);
     }
     const answer = await createAnswer(a, { inscriptionEntryId: entry.id, inscriptionQuestionId: energy.id, answer: '7' });
-    await expect(updateAnswer(a, { id: answer.id, answer: '12' })).rejects.toThrow(new InputError('"answer": Enter a number from 1 to 10.'));
+    await expect(updateAnswer(a, { id: answer.id, answer: '12' })).rejects.toThrow(new InputError('"answer" to "Energy?": Enter a number from 1 to 10.'));
     expect((await listAnswers(a, entry.id)).map((x) => x.answer)).toEqual(['7']);
   });
 

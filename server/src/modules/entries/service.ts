@@ -7,6 +7,7 @@ import { checkStringLimits, defined, optionalRequiredText, parseDate, requireBoo
 import { scheduleInsightRefresh } from '../insights';
 import { owned, requireOwned } from '../ownership';
 import { enqueueAlignment } from '../speech';
+import { writeAnswers } from './answers';
 import { emptyConnection, keysetPage, scopedList, type Connection, type PageArgs, type ScopedList } from '../paging';
 
 /*
@@ -53,6 +54,10 @@ export async function pageEntries(
   );
 }
 
+/**
+ * Creates an entry with its answers (input.questionAnswers) in one transaction: an answer refused by
+ * writeAnswers' rules rolls the entry back, so no entry is left without the answers it was sent with.
+ */
 export async function createEntry(actor: Actor, input: CreateInscriptionEntryInput): Promise<InscriptionEntryRow> {
   checkStringLimits(input);
   const name = requireText('name', input.name);
@@ -72,6 +77,7 @@ export async function createEntry(actor: Actor, input: CreateInscriptionEntryInp
         dateRecorded,
       })
       .returning();
+    await writeAnswers({ ...actor, db: tx }, row!, input.questionAnswers ?? []);
     await scheduleInsightRefresh(tx, { userId: actor.userId, inscriptionId: inscription.id });
     return row!;
   });
