@@ -10,7 +10,7 @@ import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../t
 import { loadDraft, saveDraft } from '../lib/draftStore';
 import { toYmd } from '../../common/lib/date';
 import { encodeWav } from '../../common/audio/wav';
-import { canSubmit, NewEntryPage } from './NewEntryPage';
+import { canSubmit, FAILED_TO_CREATE_ENTRY, NewEntryPage } from './NewEntryPage';
 
 // The GraphQL client module itself: queries and runMutation (mutations) both send through it.
 jest.mock('../../../../../shared/src/api/client', () => ({
@@ -404,29 +404,17 @@ describe('NewEntryPage', () => {
     expect(screen.queryByTestId('step-DICTATE_PRIVACY')).toBeNull();
   });
 
-  it('QUESTIONS: creates one answer per answered question, all settled (a failed one does not stop the entry)', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+  it('QUESTIONS: sends the answered questions within the entry\'s create, trimmed, the blank ones left out', async () => {
     const questions = [
-      { id: 'q1', inscriptionId: id, questionType: 'text', question: 'What went well?', min: null, max: null },
-      { id: 'q2', inscriptionId: id, questionType: 'rating', question: 'Energy?', min: 1, max: 10 },
-      { id: 'q3', inscriptionId: id, questionType: 'text', question: 'Skipped?', min: null, max: null },
+      { id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null },
+      { id: 'q2', inscriptionId: id, questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10 },
+      { id: 'q3', inscriptionId: id, questionType: 'TEXT', question: 'Skipped?', min: null, max: null },
     ];
-    const answered: string[] = [];
-    mocked.mockImplementation((async (doc: unknown, vars: { input: Record<string, unknown> }) => {
+    const sent: [string, unknown][] = [];
+    mocked.mockImplementation((async (doc: unknown, vars: { input?: Record<string, unknown> }) => {
       const name = operationName(doc);
+      sent.push([name, vars.input?.questionAnswers]);
       if (name === 'InscriptionQuestions') return { inscriptionQuestions: questions };
-      if (name === 'CreateInscriptionEntryQuestionAnswer') {
-        answered.push(`${String(vars.input.inscriptionQuestionId)}=${String(vars.input.answer)}`);
-        if (vars.input.inscriptionQuestionId === 'q1') throw new Error('network');
-        return {
-          createInscriptionEntryQuestionAnswer: {
-            code: '200',
-            success: true,
-            message: 'ok',
-            inscriptionEntryQuestionAnswer: { id: 'a', ...vars.input },
-          },
-        };
-      }
       return {
         createInscriptionEntry: {
           code: '200',
@@ -444,13 +432,51 @@ describe('NewEntryPage', () => {
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.entries.questions(id))).toEqual(questions));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('What went well?'), 'Sales');
+    await user.type(screen.getByLabelText('What went well?'), ' Sales ');
     await user.type(screen.getByLabelText('Energy?'), '8');
+    await user.type(screen.getByLabelText('Skipped?'), '   ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-REVIEW')).toHaveTextContent('Energy?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByTestId('page-SelectEntry');
-    expect(answered.sort()).toEqual(['q1=Sales', 'q2=8']);
+    expect(sent).toEqual([
+      ['InscriptionQuestions', undefined],
+      [
+        'CreateInscriptionEntry',
+        [
+          { inscriptionQuestionId: 'q1', answer: 'Sales' },
+          { inscriptionQuestionId: 'q2', answer: '8' },
+        ],
+      ],
+    ]);
+  });
+
+  it('QUESTIONS: an answer the server refuses fails the whole entry; the draft and its answers stay', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const questions = [{ id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null }];
+    mocked.mockImplementation((async (doc: unknown) => {
+      if (operationName(doc) === 'InscriptionQuestions') return { inscriptionQuestions: questions };
+      return {
+        createInscriptionEntry: {
+          code: '400',
+          success: false,
+          message: '"inscriptionQuestionId": the question "What went well?" was deleted.',
+          inscriptionEntry: null,
+        },
+      };
+    }) as never);
+    const user = userEvent.setup();
+    const { queryClient } = renderPage();
+    await user.type(await screen.findByLabelText('Title'), 'Kept');
+    await user.type(screen.getByLabelText('Entry'), 'B');
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.entries.questions(id))).toEqual(questions));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('What went well?'), 'Sales');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(FAILED_TO_CREATE_ENTRY)).toBeInTheDocument();
+    expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
+    await waitFor(async () => expect(await loadDraft(id)).toMatchObject({ title: 'Kept', answers: { q1: 'Sales' } }));
   });
 
   it('Next waits for questions still loading, and goes to them', async () => {

@@ -138,14 +138,16 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
     },
   });
 
-  // An entry submitted offline (now or before a reload) is sent once the network is back.
+  // An entry submitted offline (now or before a reload) is sent once the network is back and the
+  // questions are (re)loaded: its answers go with it, to the questions still asked.
   const send = create.mutate;
   const sending = useRef(false);
+  const questionsReady = !questionsQuery.isPending && !questionsQuery.isFetching;
   useEffect(() => {
-    if (!online || !draft.queued || !draft.ready || sending.current || bypass.current) return;
+    if (!online || !draft.queued || !draft.ready || !questionsReady || sending.current || bypass.current) return;
     sending.current = true;
     send(true, { onSettled: () => (sending.current = false) });
-  }, [online, draft.queued, draft.ready, send, sendAttempt]);
+  }, [online, draft.queued, draft.ready, questionsReady, send, sendAttempt]);
 
   const submit = () => {
     setFailure(null);

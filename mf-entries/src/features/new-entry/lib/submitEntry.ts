@@ -1,7 +1,7 @@
 import { failedTo } from '@inscriptions/contracts';
 import { runMutation } from '@inscriptions/shared/api';
 import { uploadFile } from '@inscriptions/shared/forms';
-import { createAnswer, type Question } from '../../common/api/questions';
+import type { Question } from '../../common/api/questions';
 import { combineDayWithCurrentTime } from '../../common/lib/date';
 import { createInscriptionEntryDocument } from '../api/operations';
 import type { FormState } from '../hooks/useEntryDraft';
@@ -9,9 +9,9 @@ import type { FormState } from '../hooks/useEntryDraft';
 export const FAILED_TO_CREATE_ENTRY = failedTo('create', 'inscription entry');
 
 /**
- * Creates the entry (spec sections 4 and 7), then its answers — one create per answered question,
- * all settled (a failed answer is logged; the entry stays) — then PUTs the recording to the returned
- * audioUploadUrl (a failed upload is only logged, spec section 7).
+ * Creates the entry with its answers in one mutation (spec sections 4 and 7): the answers to the
+ * questions still asked, non-blank, trimmed; the server refuses the whole entry when one is invalid.
+ * Then PUTs the recording to the returned audioUploadUrl (a failed upload is only logged, spec section 7).
  */
 export async function submitEntry(
   inscriptionId: string,
@@ -31,15 +31,13 @@ export async function submitEntry(
         isImportant: false,
         isMuted: form.isMuted,
         dateRecorded: combineDayWithCurrentTime(form.date),
+        questionAnswers: questions
+          .map((q) => ({ inscriptionQuestionId: q.id, answer: (answers[q.id] ?? '').trim() }))
+          .filter((a) => a.answer !== ''),
       },
     },
     { object: 'inscriptionEntry', failure: FAILED_TO_CREATE_ENTRY },
   );
-  const answered = questions.filter((q) => (answers[q.id] ?? '').trim() !== '');
-  const settled = await Promise.allSettled(answered.map((q) => createAnswer(entry.id, q.id, answers[q.id]!.trim())));
-  settled.forEach((r) => {
-    if (r.status === 'rejected') console.error('An answer was not saved', r.reason);
-  });
   if (audio && entry.audioUploadUrl) {
     await uploadFile(entry.audioUploadUrl, audio).catch((error: unknown) =>
       console.error('The recording was not uploaded', error),
