@@ -8,7 +8,7 @@ import {
   CHAT_SESSION_GET_FAILED,
   failedTo,
 } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, runMutation, useQuery } from '@inscriptions/shared/api';
+import { gqlRequest, queryKeys, runMutation, useQuery, type QueryClient } from '@inscriptions/shared/api';
 import type { ChatMessageFieldsFragment, CreateInscriptionChatSessionInput } from '../../../generated/graphql';
 import {
   chatAiSettingsDocument,
@@ -53,6 +53,28 @@ export const useChatMessages = (sessionId: string) =>
         .inscriptionChatSessionMessages,
     ...uncached,
   });
+
+/**
+ * Adds the question and answer an answer's last streamed event carries (both saved) to the session's
+ * cached conversation, instead of fetching it again. A conversation not loaded yet is fetched: the rows
+ * alone would hide the earlier messages.
+ */
+export async function addAnsweredMessages(
+  queryClient: QueryClient,
+  sessionId: string,
+  { question, answer }: { question: ChatMessage | null; answer: ChatMessage | null },
+): Promise<void> {
+  const queryKey = queryKeys.chat.messages(sessionId);
+  if (!question || !answer || queryClient.getQueryData(queryKey) === undefined) {
+    return queryClient.invalidateQueries({ queryKey });
+  }
+  const added = new Set([question.id, answer.id]);
+  queryClient.setQueryData<ChatMessage[]>(queryKey, (messages = []) => [
+    ...messages.filter((m) => !added.has(m.id)),
+    question,
+    answer,
+  ]);
+}
 
 export const useChatSessions = (inscriptionId: string) =>
   useQuery({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from '@inscriptions/shared/router';
-import { queryKeys, useQueryClient } from '@inscriptions/shared/api';
+import { useQueryClient } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
@@ -14,7 +14,7 @@ import {
   styled,
 } from '@inscriptions/shared/ui';
 import { askQuestion } from '../api/askStream';
-import { CHAT_SESSION_GET_FAILED, useChatMessages, useChatSession } from '../api/chat';
+import { addAnsweredMessages, CHAT_SESSION_GET_FAILED, useChatMessages, useChatSession } from '../api/chat';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { ChatMessageView } from './ChatMessageView';
 
@@ -66,11 +66,10 @@ export function QuestionResultsPage() {
   async function ask(question: string, insightField?: string) {
     setStreaming({ question, text: '' });
     try {
-      await askQuestion({ inscriptionChatSessionId: chatId, question, insightField: insightField ?? null }, (event) => {
+      const done = await askQuestion({ inscriptionChatSessionId: chatId, question, insightField: insightField ?? null }, (event) => {
         if (event.delta) setStreaming((s) => (s ? { ...s, text: s.text + event.delta } : s));
       });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(chatId) });
-      await messages.refetch();
+      await addAnsweredMessages(queryClient, chatId, done);
     } catch (err) {
       dispatch(showError((err as Error).message));
     } finally {
