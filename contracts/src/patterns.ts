@@ -49,3 +49,10 @@ export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A calendar date as the entry form sends it (spec section 5: yyyy-MM-dd). */
 export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A transcript's word that ends a sentence: it ends in . ! or ? (closing quotes and brackets allowed). The
+ * server times sentences from the recording by it, and the entry's page makes its sentence buttons by it.
+ */
+export const SENTENCE_END_PATTERN = /[.!?]["'”’)\]]*$/;
+export const endsSentence = (word: string): boolean => SENTENCE_END_PATTERN.test(word);

@@ -6,7 +6,7 @@
  * over audible frames left in the following silence, crossing quiet runs no longer than a stop closure,
  * and its start backwards over directly adjacent audible frames (a soft onset). Never into a neighbour.
  */
-const FRAME_S = 0.01;
+export const FRAME_S = 0.01;
 const MAX_QUIET_RUN_FRAMES = 8;
 /** Audible: this far above the recording's floor, and no more than this far below the word's loudest frame. */
 const ABOVE_FLOOR_DB = 15;
@@ -17,7 +17,8 @@ export interface TimedWord {
   end: number;
 }
 
-function frameEnergies(samples: Int16Array, sampleRate: number): number[] {
+/** Energy of each 10 ms frame, in dB below full scale. */
+export function frameEnergies(samples: Int16Array, sampleRate: number): number[] {
   const size = Math.round(sampleRate * FRAME_S);
   const out: number[] = [];
   for (let offset = 0; offset + size <= samples.length; offset += size) {

@@ -1,3 +1,5 @@
+import { endsSentence } from '@inscriptions/contracts';
+
 /** A word of the transcript and where it is spoken (seconds). */
 export interface TimedWord {
   word: string;
@@ -11,7 +13,10 @@ export interface TimedSentence {
   end: number;
 }
 
-/** Groups aligned words into sentences: a sentence ends with a word ending in . ! or ? (closing quotes allowed). */
+/**
+ * Groups aligned words into sentences: a sentence ends with a word ending in . ! or ? (closing quotes
+ * allowed). The server's alignment starts each sentence said after a pause where its speech starts.
+ */
 export function sentencesOf(words: readonly TimedWord[]): TimedSentence[] {
   const sentences: TimedSentence[] = [];
   let current: TimedWord[] = [];
@@ -26,7 +31,7 @@ export function sentencesOf(words: readonly TimedWord[]): TimedSentence[] {
   };
   for (const word of words) {
     current.push(word);
-    if (/[.!?]["'”’)\]]*$/.test(word.word)) close();
+    if (endsSentence(word.word)) close();
   }
   close();
   return sentences;
