@@ -151,6 +151,7 @@ export type DeleteUserSocialInput = {
   id: Scalars['ID']['input'];
 };
 
+/** A speech provider whose live transcription the client may reach with a serviceToken. */
 export type ExternalService =
   | 'ASSEMBLY_AI'
   | 'DEEPGRAM';
