@@ -645,7 +645,7 @@ export type Mutation = {
   createInscription: InscriptionResponse;
   createInscriptionChatSession: InscriptionChatSessionResponse;
   createInscriptionChatSessionCategory: InscriptionChatSessionCategoryResponse;
-  /** Stores a message as given (the assistant reply generation is a later issue). */
+  /** Stores a message as given; askInscriptionQuestion generates and saves the answers. */
   createInscriptionChatSessionMessage: InscriptionChatSessionMessageResponse;
   createInscriptionEntry: InscriptionEntryResponse;
   /** 409 with a 'duplicate' message when an answer for this entry and question exists. */

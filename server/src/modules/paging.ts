@@ -48,8 +48,9 @@ export interface ScopedList {
 const preparedByDb = new WeakMap<Db, Map<string, (scope: string, limit: number) => Promise<unknown[]>>>();
 
 /**
- * The first page of a scoped list as a statement built once per database, then only executed: building
- * it with Drizzle took about 0.14 ms of every request for an inscription's newest entries.
+ * The first page of a scoped list as a statement built once per database, then only executed: every visit
+ * opens an inscription's newest entries, and Drizzle building the statement each time cost as much as
+ * running it (the README's benchmark notes).
  */
 function preparedFirstPage(db: Db, list: ScopedList, scopeValue: string): (limit: number) => Promise<unknown[]> {
   let prepared = preparedByDb.get(db);

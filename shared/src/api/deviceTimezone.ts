@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../constants';
 
 /**
- * The device's IANA time zone. A page's first Intl.DateTimeFormat loads ICU's data, which costs
- * 60–230 ms at 4× CPU throttling here and would sit on the first page's path (its first request
- * carries the zone). So the zone found is kept on this device: start-up reads the kept one, and the
+ * The device's IANA time zone. A page's first Intl.DateTimeFormat loads ICU's data, slow on a
+ * modest phone (the README's design decisions), and would sit on the first page's path (its first
+ * request carries the zone). So the zone found is kept on this device: start-up reads the kept one, and the
  * zone is looked up again once the first page has loaded.
  */
 let lookedUp: string | null = null;

@@ -36,7 +36,7 @@ export interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** A page that later issues will fill in: a real heading and the route's test id. */
+/** A page of a heading, an optional line and the route's test id (the sign-in callback, not found). */
 export function PlaceholderPage({ routeName, title, description, children }: PlaceholderPageProps) {
   return (
     <PageContainer data-testid={`page-${routeName}`} aria-labelledby={`heading-${routeName}`}>

@@ -9,8 +9,8 @@ import { owned, requireOwned } from '../ownership';
 import { emptyConnection, keysetPage, type Connection, type PageArgs } from '../paging';
 
 /*
- * Timeline summaries of an inscription. They are written by a later issue's summariser; the API
- * reads, edits and deletes them.
+ * Timeline summaries of an inscription: the summariser's job writes them (generate.ts); the API reads,
+ * edits and deletes them.
  */
 
 export interface TimelineFilter {
