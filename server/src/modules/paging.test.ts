@@ -1,5 +1,5 @@
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { mutation } from './test/operations';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../test/helpers';
+import { mutation } from '../test/operations';
 
 const PAGE = `query($i: ID!, $first: Int, $after: Boolean, $pivot: ID) {
   inscriptionEntriesPaged(inscriptionId: $i, first: $first, after: $after, pivot: $pivot) {

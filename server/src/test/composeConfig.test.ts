@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { newEncryptionKey } from './secrets';
+import { REPO_ROOT } from '../config';
+import { newEncryptionKey } from '../secrets';
 
 /*
  * `docker compose config` on docker-compose.yml with every combination of its profiles: Compose itself
@@ -9,7 +10,6 @@ import { newEncryptionKey } from './secrets';
  * machines have no Docker Compose v2 plugin; .ci/run installs Debian's docker-compose (v1.29, the same
  * `config` command), and the test uses whichever is here.
  */
-const ROOT = path.resolve(__dirname, '../..');
 
 function composeCommand(): string[] | null {
   for (const command of [['docker', 'compose'], ['docker-compose']]) {
@@ -29,8 +29,8 @@ const SECRETS = {
   ENCRYPTION_KEY: newEncryptionKey(),
 };
 const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(compose![0]!, [...compose!.slice(1), '-f', path.join(ROOT, 'docker-compose.yml'), ...args], {
-    cwd: ROOT,
+  spawnSync(compose![0]!, [...compose!.slice(1), '-f', path.join(REPO_ROOT, 'docker-compose.yml'), ...args], {
+    cwd: REPO_ROOT,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     encoding: 'utf8',
   });

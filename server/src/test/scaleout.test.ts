@@ -13,8 +13,8 @@ import {
   signIn,
   signUpAndConfirm,
   type Tokens,
-} from './identity/test/helpers';
-import { MAINTENANCE_JOB } from './modules/jobs/maintenance';
+} from '../identity/test/helpers';
+import { MAINTENANCE_JOB } from '../modules/jobs/maintenance';
 import {
   freePort,
   httpInjector,
@@ -23,8 +23,8 @@ import {
   stopInstance,
   type Instance,
   type RoundRobinProxy,
-} from './test/cluster';
-import { createTestDatabase, type TestDatabase } from './test/helpers';
+} from './cluster';
+import { createTestDatabase, type TestDatabase } from './helpers';
 
 /*
  * Scale-out: two server processes on one PostgreSQL, with one shared DATA_DIR (files, outbox), behind

@@ -1,5 +1,5 @@
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { mutation } from './test/operations';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../../test/helpers';
+import { mutation } from '../../test/operations';
 
 const SEARCH = `query($i: ID!, $q: String!, $first: Int) {
   searchInscriptionEntries(inscriptionId: $i, query: $q, first: $first) { rank headline entry { id name } }

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
-import { buildApp } from './app';
-import { bootDataBlock, withBootData } from './http/static';
-import { createDatabase, type Database } from './db';
-import { testConfig } from './test/helpers';
+import { buildApp } from '../app';
+import { bootDataBlock, withBootData } from './static';
+import { createDatabase, type Database } from '../db';
+import { testConfig } from '../test/helpers';
 
 describe('static hosting on one origin', () => {
   let app: FastifyInstance;

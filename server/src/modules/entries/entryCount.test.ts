@@ -1,5 +1,5 @@
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { mutation } from './test/operations';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../../test/helpers';
+import { mutation } from '../../test/operations';
 
 describe.each(BACKENDS)('stored entry count (%s)', (kind) => {
   let env: TestEnv;

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, REPO_ROOT, loadConfig } from '../config';
 
 describe('loadConfig', () => {
   const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'ins-config-'));

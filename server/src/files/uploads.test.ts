@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { F, mutation } from './test/operations';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../test/helpers';
+import { F, mutation } from '../test/operations';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(

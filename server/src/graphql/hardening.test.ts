@@ -1,4 +1,4 @@
-import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
+import { createTestEnv, gql, login, type TestEnv } from '../test/helpers';
 
 describe('production hardening', () => {
   let env: TestEnv;

@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { UPLOAD_FAILED } from '@inscriptions/contracts';
-import { newKey } from './files';
-import { createTestEnv, gql, login, type TestEnv } from './test/helpers';
-import { mutation } from './test/operations';
+import { newKey } from '.';
+import { createTestEnv, gql, login, type TestEnv } from '../test/helpers';
+import { mutation } from '../test/operations';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -1,6 +1,6 @@
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { F, mutation, mutationById } from './test/operations';
-import { timelineEntries } from './db/schema';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../test/helpers';
+import { F, mutation, mutationById } from '../test/operations';
+import { timelineEntries } from '../db/schema';
 
 /**
  * A second user can neither read nor change any of the first user's objects:

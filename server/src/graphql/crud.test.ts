@@ -1,6 +1,6 @@
-import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from './test/helpers';
-import { F, mutation, mutationById } from './test/operations';
-import { inscriptionInsights, timelineEntries } from './db/schema';
+import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../test/helpers';
+import { F, mutation, mutationById } from '../test/operations';
+import { inscriptionInsights, timelineEntries } from '../db/schema';
 
 describe.each(BACKENDS)('GraphQL CRUD round trips (%s)', (kind) => {
   let env: TestEnv;
