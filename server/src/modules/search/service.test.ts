@@ -26,6 +26,9 @@ describe.each(BACKENDS)('search service with an actor (%s)', (kind) => {
     expect(hits.map((h) => h.entry)).toEqual([entry]);
     expect(hits[0]!.headline).toContain('[[rocket]]');
     expect(await searchEntries(b, inscription.id, 'rocket', undefined)).toEqual([]);
+    await createEntry(a, { inscriptionId: inscription.id, name: 'Notes', transcript: '## Plan\n- **Paint** the _hangar_' });
+    const [formatted] = await searchEntries(a, inscription.id, 'hangar', undefined);
+    expect(formatted!.headline).toBe('Notes\nPlan\nPaint the [[hangar]]');
     await expect(searchEntries(a, inscription.id, 'x'.repeat(201), undefined)).rejects.toThrow(
       new InputError('"query" must be at most 200 characters (got 201).'),
     );

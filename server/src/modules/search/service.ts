@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import removeMarkdown from 'remove-markdown';
 import { SEARCH_MAX_QUERY, SEARCH_MAX_RESULTS } from '@inscriptions/contracts';
 import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
 import type { Actor } from '../actor';
@@ -95,15 +96,27 @@ export async function searchEntries(
     .orderBy(desc(rank), desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id))
     .limit(limit)
     .as('page');
-  // The headline is computed outside the ranked subquery: inside it, PostgreSQL computes it for every
-  // candidate before the limit, which doubled the cost of a search.
-  return actor.db
-    .select({
-      entry: getTableColumns(inscriptionEntries),
-      rank: sql<number>`${page.rank}`.mapWith(Number),
-      headline: sql<string>`ts_headline('english', ${inscriptionEntries.name} || E'\\n' || ${inscriptionEntries.transcript}, ${tsquery}, 'StartSel=[[, StopSel=]], MaxFragments=2, MaxWords=20, MinWords=5')`,
-    })
+  const rows = await actor.db
+    .select({ entry: getTableColumns(inscriptionEntries), rank: sql<number>`${page.rank}`.mapWith(Number) })
     .from(page)
     .innerJoin(inscriptionEntries, eq(inscriptionEntries.id, page.id))
     .orderBy(desc(page.rank), desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id));
+  const headlines = await searchHeadlines(actor, rows.map(({ entry }) => `${entry.name}\n${entry.transcript}`), tsquery);
+  return rows.map((row, i) => ({ ...row, headline: headlines[i] ?? '' }));
+}
+
+/**
+ * The excerpts around the matches, cut from each entry's text as it reads (its Markdown markers
+ * removed first, so none is left half in an excerpt), for the page of hits only.
+ */
+async function searchHeadlines(actor: Actor, texts: string[], tsquery: SQL): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const plain = sql.join(
+    texts.map((text) => sql`${removeMarkdown(text)}`),
+    sql`, `,
+  );
+  const { rows } = (await actor.db.execute(sql`
+    SELECT ts_headline('english', t, ${tsquery}, 'StartSel=[[, StopSel=]], MaxFragments=2, MaxWords=20, MinWords=5') AS headline
+    FROM unnest(ARRAY[${plain}]::text[]) WITH ORDINALITY AS texts(t, n) ORDER BY n`)) as unknown as { rows: { headline: string }[] };
+  return rows.map((row) => row.headline);
 }
