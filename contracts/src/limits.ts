@@ -94,6 +94,19 @@ export const RECORDING = {
   skipSeconds: 10,
 } as const;
 
+/**
+ * The longest recording: its 16 kHz mono 16-bit WAV file (a 44-byte header) fits MAX_AUDIO_BYTES, 27 min 18 s.
+ * The recorder warns from RECORDING_WARN_SHARE of it and stops at it, keeping everything recorded.
+ */
+export const RECORDING_MAX_SAMPLES = Math.floor((MAX_AUDIO_BYTES - 44) / 2);
+export const RECORDING_MAX_SECONDS = RECORDING_MAX_SAMPLES / RECORDING.sampleRate;
+export const RECORDING_WARN_SHARE = 0.9;
+/**
+ * A recording whose upload failed stays on the device and is sent again after these delays, then every
+ * last one, while its inscription's entries are open (and at once when the network comes back).
+ */
+export const AUDIO_UPLOAD_RETRY_DELAYS_MS = [2_000, 10_000, 30_000, 60_000] as const;
+
 /** Live speech-to-text (spec section 9): Deepgram's live protocol parameters and the 100 ms chunks sent. */
 export const LIVE_SPEECH = {
   language: 'en-US',

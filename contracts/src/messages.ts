@@ -1,4 +1,5 @@
 /** Messages the spec quotes (verbatim), shared by every screen and the server. */
+import { RECORDING_MAX_SECONDS } from './limits';
 
 // Validation (spec section 5)
 export const INVALID_EMAIL = 'Invalid email';
@@ -73,5 +74,14 @@ export const TIMELINE_NOT_GENERATED = 'The timeline for this period has not been
 // Live dictation is a convenience: when no engine is configured, recording still works and says so.
 export const LIVE_TRANSCRIPTION_OFF =
   'Live transcription is off: your recording is kept, and you can type the entry. To turn it on, the server needs SPEECH_ENGINE=embedded (the default) or openai, or a DEEPGRAM_API_KEY or ASSEMBLYAI_API_KEY.';
+// Long recordings: warned before the upload limit, stopped and kept at it.
+const recordingLimit = `${Math.floor(RECORDING_MAX_SECONDS / 60)}:${String(Math.floor(RECORDING_MAX_SECONDS % 60)).padStart(2, '0')}`;
+export const RECORDING_NEAR_LIMIT = `Recordings can be up to ${recordingLimit} long: this one stops by itself at ${recordingLimit}, and everything recorded is kept.`;
+export const RECORDING_LIMIT_REACHED = `Recordings can be up to ${recordingLimit} long: this one stopped there and is kept with this entry. To say more, start another entry.`;
+// A recording whose upload failed: kept on the device and sent again, never only logged.
+export const RECORDING_UPLOAD_WAITING =
+  'A recording was not uploaded yet: it is kept on this device and sent again automatically.';
+export const RECORDING_UPLOAD_SENDING = 'Uploading a recording kept on this device…';
+export const RECORDING_UPLOADED = 'The recording kept on this device was uploaded.';
 // Chat: the embedded engine's answer when no entry of the inscription supports one.
 export const NOTHING_FOUND_IN_INSCRIPTION = 'I found nothing about that in this inscription.';

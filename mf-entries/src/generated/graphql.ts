@@ -408,6 +408,13 @@ export type CreateInscriptionEntryQuestionAnswerMutationVariables = Exact<{
 
 export type CreateInscriptionEntryQuestionAnswerMutation = { __typename?: 'Mutation', createInscriptionEntryQuestionAnswer: { __typename?: 'InscriptionEntryQuestionAnswerResponse', code: string, success: boolean, message: string, inscriptionEntryQuestionAnswer: { __typename?: 'InscriptionEntryQuestionAnswer', id: string, inscriptionQuestionId: string, inscriptionEntryId: string, answer: string } | null } };
 
+export type UpdateEntryAudioMutationVariables = Exact<{
+  input: UpdateInscriptionEntryInput;
+}>;
+
+
+export type UpdateEntryAudioMutation = { __typename?: 'Mutation', updateInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', id: string, audioUrl: string | null, audioUploadUrl: string | null } | null } };
+
 export type InscriptionEntryQueryVariables = Exact<{
   inscriptionEntryId: Scalars['ID']['input'];
 }>;
@@ -442,13 +449,6 @@ export type EntryWordTimingsQueryVariables = Exact<{
 
 
 export type EntryWordTimingsQuery = { __typename?: 'Query', inscriptionEntry: { __typename?: 'InscriptionEntry', id: string, wordTimings: Array<{ __typename?: 'WordTiming', word: string, start: number, end: number }> | null } | null };
-
-export type UpdateEntryAudioMutationVariables = Exact<{
-  input: UpdateInscriptionEntryInput;
-}>;
-
-
-export type UpdateEntryAudioMutation = { __typename?: 'Mutation', updateInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', id: string, audioUrl: string | null, audioUploadUrl: string | null } | null } };
 
 export type TranscriptionAvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -641,6 +641,20 @@ export const CreateInscriptionEntryQuestionAnswerDocument = new TypedDocumentStr
   }
 }
     `) as unknown as TypedDocumentString<CreateInscriptionEntryQuestionAnswerMutation, CreateInscriptionEntryQuestionAnswerMutationVariables>;
+export const UpdateEntryAudioDocument = new TypedDocumentString(`
+    mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {
+  updateInscriptionEntry(input: $input) {
+    code
+    success
+    message
+    inscriptionEntry {
+      id
+      audioUrl
+      audioUploadUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEntryAudioMutation, UpdateEntryAudioMutationVariables>;
 export const InscriptionEntryDocument = new TypedDocumentString(`
     query InscriptionEntry($inscriptionEntryId: ID!) {
   inscriptionEntry(inscriptionEntryId: $inscriptionEntryId) {
@@ -730,20 +744,6 @@ export const EntryWordTimingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EntryWordTimingsQuery, EntryWordTimingsQueryVariables>;
-export const UpdateEntryAudioDocument = new TypedDocumentString(`
-    mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {
-  updateInscriptionEntry(input: $input) {
-    code
-    success
-    message
-    inscriptionEntry {
-      id
-      audioUrl
-      audioUploadUrl
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateEntryAudioMutation, UpdateEntryAudioMutationVariables>;
 export const TranscriptionAvailableDocument = new TypedDocumentString(`
     query TranscriptionAvailable {
   transcriptionAvailable

@@ -63,3 +63,19 @@ export const createAnswerDocument = graphql(`
     }
   }
 `);
+
+/** Asks for a new upload URL (replace the recording, or send one kept on the device) or removes the recording. */
+export const entryAudioDocument = graphql(`
+  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {
+    updateInscriptionEntry(input: $input) {
+      code
+      success
+      message
+      inscriptionEntry {
+        id
+        audioUrl
+        audioUploadUrl
+      }
+    }
+  }
+`);

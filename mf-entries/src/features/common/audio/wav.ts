@@ -66,7 +66,12 @@ export function concatSamples(chunks: readonly Int16Array[]): Int16Array {
 
 /** Peak level of a chunk in [0, 1], for the live waveform. */
 export function peakOf(chunk: Int16Array): number {
-  let peak = 0;
-  for (let i = 0; i < chunk.length; i++) peak = Math.max(peak, Math.abs(chunk[i]!));
-  return peak / 0x8000;
+  // No call per sample: a 27-minute recording is 26 million of them.
+  let high = 0;
+  let low = 0;
+  for (const sample of chunk) {
+    if (sample > high) high = sample;
+    else if (sample < low) low = sample;
+  }
+  return Math.max(high, -low) / 0x8000;
 }

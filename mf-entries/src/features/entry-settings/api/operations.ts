@@ -73,22 +73,6 @@ export const entryWordTimingsDocument = graphql(`
   }
 `);
 
-/** Asks for a new upload URL (replace the recording) or removes the recording. */
-export const entryAudioDocument = graphql(`
-  mutation UpdateEntryAudio($input: UpdateInscriptionEntryInput!) {
-    updateInscriptionEntry(input: $input) {
-      code
-      success
-      message
-      inscriptionEntry {
-        id
-        audioUrl
-        audioUploadUrl
-      }
-    }
-  }
-`);
-
 export const transcriptionAvailableDocument = graphql(`
   query TranscriptionAvailable {
     transcriptionAvailable

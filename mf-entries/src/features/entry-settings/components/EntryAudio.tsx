@@ -5,11 +5,11 @@ import { Button, Card, Modal, Muted, styled } from '@inscriptions/shared/ui';
 import { uploadFile } from '@inscriptions/shared/forms';
 import { wordTimingsPollInterval } from '../lib/wordTimingsPoll';
 import { AudioPlayer, type AudioPlayerHandle } from '../../common/audio/AudioPlayer';
-import { entryAudioDocument, entryWordTimingsDocument } from '../api/operations';
+import { FAILED_TO_UPLOAD_RECORDING } from '../../common/audio/pendingUploads';
+import { entryAudioDocument } from '../../common/api/operations';
+import { entryWordTimingsDocument } from '../api/operations';
 import { sentenceAt, sentencesOf } from '../lib/sentences';
 import { TranscribeRecording } from './TranscribeRecording';
-
-const FAILED_TO_UPLOAD_RECORDING = failedTo('upload', 'the recording');
 
 const Box = styled(Card)`
   display: grid;

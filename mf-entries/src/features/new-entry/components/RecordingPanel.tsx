@@ -1,4 +1,10 @@
-import { DICTATION_ENGINE_NAMES, LIVE_TRANSCRIPTION_OFF, type LiveSpeechProvider } from '@inscriptions/contracts';
+import {
+  DICTATION_ENGINE_NAMES,
+  LIVE_TRANSCRIPTION_OFF,
+  RECORDING_LIMIT_REACHED,
+  RECORDING_NEAR_LIMIT,
+  type LiveSpeechProvider,
+} from '@inscriptions/contracts';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Button, Card, Muted, styled } from '@inscriptions/shared/ui';
 import { AudioPlayer } from '../../common/audio/AudioPlayer';
@@ -28,6 +34,10 @@ const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
+const LimitNotice = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
 
 const streamName = (provider: LiveSpeechProvider | null) => DICTATION_ENGINE_NAMES[provider ?? 'none'];
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
@@ -40,19 +50,28 @@ export interface RecordingPanelProps {
   onAudio(recording: Recording): void;
 }
 
-/** Record / pause / resume with the live waveform and live dictation; the paused recording plays back. */
+/**
+ * Record / pause / resume with the live waveform and live dictation; the paused recording plays back.
+ * Near the longest recording the server takes it warns; at it the recording stops, is kept, and says so.
+ */
 export function RecordingPanel({ initialSamples, engine, muted, onFinalText, onAudio }: RecordingPanelProps) {
   const config = useAppConfig();
   const voice = useVoiceRecorder({ engine: engine.engine, initialSamples, onFinalText, onAudio });
   const { state, recording } = voice;
   const liveOff = (engine.engine === 'stream' && config?.speech.listenUrl === null) || voice.live === 'off';
   const label = state === 'recording' ? 'Pause recording' : state === 'paused' ? 'Resume recording' : 'Start recording';
+  const limit = recording.limit;
 
   return (
     <Panel as="section" aria-labelledby="recording-heading" data-testid="recording-controls" data-state={state}>
       <strong id="recording-heading">Recording</strong>
       <Row>
-        <Button type="button" $variant={state === 'recording' ? 'secondary' : 'primary'} onClick={voice.toggle}>
+        <Button
+          type="button"
+          $variant={state === 'recording' ? 'secondary' : 'primary'}
+          disabled={limit === 'reached'}
+          onClick={voice.toggle}
+        >
           <span aria-hidden="true">{state === 'recording' ? '❚❚ ' : '● '}</span>
           {label}
         </Button>
@@ -69,6 +88,15 @@ export function RecordingPanel({ initialSamples, engine, muted, onFinalText, onA
           </Button>
         ) : null}
       </Row>
+      {limit === 'reached' ? (
+        <LimitNotice role="alert" data-testid="recording-limit" data-limit="reached">
+          {RECORDING_LIMIT_REACHED}
+        </LimitNotice>
+      ) : limit === 'near' && state === 'recording' ? (
+        <LimitNotice role="status" data-testid="recording-limit" data-limit="near">
+          {RECORDING_NEAR_LIMIT}
+        </LimitNotice>
+      ) : null}
       {voice.error ? (
         <ErrorText role="alert" data-testid="microphone-error">
           {voice.error}

@@ -56,13 +56,27 @@ export function useVoiceRecorder({
   const [frame, setFrame] = useState(0);
   const [blob, setBlob] = useState<Blob | null>(() => recording.blob());
 
+  /** The recording paused (by the user, or at its limit): the microphone and the stream wait, the audio is handed on. */
+  const paused = useCallback(
+    (audio: Blob | null) => {
+      setBlob(audio);
+      setState(recording.state);
+      void capture.current?.suspend();
+      dictation.current?.pause();
+      callbacks.current.onAudio(recording);
+    },
+    [recording],
+  );
+
   const onChunk = useCallback(
     (chunk: Int16Array) => {
       if (!recording.append(chunk)) return;
       dictation.current?.sendAudio(chunk);
       setFrame((f) => f + 1);
+      // At its limit the recording paused itself (and reported its last slice): the rest follows.
+      if (recording.state !== 'recording') paused(recording.blob());
     },
-    [recording],
+    [recording, paused],
   );
 
   const startDictation = useCallback(() => {
@@ -109,14 +123,9 @@ export function useVoiceRecorder({
 
   const toggle = useCallback(() => {
     if (recording.state === 'recording') {
-      setBlob(recording.pause());
-      setState(recording.state);
-      void capture.current?.suspend();
-      dictation.current?.pause();
-      callbacks.current.onAudio(recording);
-      return;
+      return paused(recording.pause());
     }
-    if (starting.current) return;
+    if (starting.current || recording.limit === 'reached') return;
     setError(null);
     const begin = async () => {
       if (!capture.current) {
@@ -137,7 +146,7 @@ export function useVoiceRecorder({
       else if (live !== 'off') startDictation();
     };
     void begin();
-  }, [recording, onChunk, startDictation, live]);
+  }, [recording, onChunk, startDictation, live, paused]);
 
   const discard = useCallback(() => {
     recording.clear();

@@ -1,4 +1,4 @@
-import { RECORDING } from '@inscriptions/contracts';
+import { MAX_AUDIO_BYTES, RECORDING, RECORDING_MAX_SAMPLES, RECORDING_WARN_SHARE } from '@inscriptions/contracts';
 import { decodeWav } from '../../common/audio/wav';
 import { Recording } from './recording';
 
@@ -66,5 +66,40 @@ describe('Recording (the recorder state machine)', () => {
     r.clear();
     expect(r.state).toBe('inactive');
     expect(r.blob()).toBeNull();
+  });
+
+  it('warns from 90 % of the upload limit, stops at the limit keeping every sample up to it, and cannot be resumed', () => {
+    // The capture delivers 1 s chunks, each filled with its own index, for as long as the recorder takes them.
+    const second = RECORDING.sampleRate;
+    const slices: { samples: number; state: string }[] = [];
+    const r = new Recording(null, (rec) => slices.push({ samples: rec.duration * second, state: rec.state }));
+    r.record();
+    let delivered = 0;
+    let warnedAt: number | null = null;
+    while (r.append(chunk(delivered % 32_000, second))) {
+      delivered++;
+      if (warnedAt === null && r.limit === 'near') warnedAt = delivered * second;
+    }
+
+    expect(RECORDING_MAX_SAMPLES / second / 60).toBeGreaterThan(27);
+    expect(warnedAt).toBe(Math.ceil((RECORDING_MAX_SAMPLES * RECORDING_WARN_SHARE) / second) * second);
+    expect(r.state).toBe('paused');
+    expect(r.limit).toBe('reached');
+    expect(delivered).toBe(Math.ceil(RECORDING_MAX_SAMPLES / second));
+    // The draft was given the whole recording when it stopped.
+    expect(slices[slices.length - 1]).toEqual({ samples: RECORDING_MAX_SAMPLES, state: 'paused' });
+    const samples = r.samples();
+    expect(samples.length).toBe(RECORDING_MAX_SAMPLES);
+    for (let k = 0; k < delivered; k++) expect(samples[k * second]).toBe(k % 32_000);
+    expect(samples[RECORDING_MAX_SAMPLES - 1]).toBe((delivered - 1) % 32_000);
+    // Its file is as large as the server takes, no larger.
+    const size = r.blob()!.size;
+    expect(size).toBeLessThanOrEqual(MAX_AUDIO_BYTES);
+    expect(size).toBe(44 + 2 * RECORDING_MAX_SAMPLES);
+
+    expect(r.record()).toBe(false);
+    expect(r.state).toBe('paused');
+    expect(r.append(chunk(1))).toBe(false);
+    expect(r.samples().length).toBe(RECORDING_MAX_SAMPLES);
   });
 });

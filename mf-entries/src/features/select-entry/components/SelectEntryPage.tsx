@@ -13,6 +13,7 @@ import {
   styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { PendingUploads } from '../../common/components/PendingUploads';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { EntryList } from './EntryList';
 import { ListSkeleton } from './EntryListParts';
@@ -34,7 +35,7 @@ const Actions = styled.div`
   }
 `;
 
-/** The page of an inscription the user has: hint, search and the entry list. */
+/** The page of an inscription the user has: recordings still to upload, hint, search and the entry list. */
 function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivot: string | null }) {
   const isMobile = useMediaQuery(PREVIEW_MOBILE_QUERY);
   const previewChars = isMobile ? PREVIEW_CHARS_MOBILE : PREVIEW_CHARS_DESKTOP;
@@ -44,6 +45,7 @@ function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivo
 
   return (
     <>
+      <PendingUploads inscriptionId={inscription.id} />
       {inscription.entryCount === 0 ? (
         <Muted id={hintId} data-testid="entries-onboarding">
           Your Inscription is ready. Select New Entry to write or dictate your first entry: give it a title, say what is
