@@ -22,12 +22,24 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
     return res.data;
   };
   const createInscription = async (s: Session, name: string): Promise<string> =>
-    (await run(s, mutation('createInscription', 'CreateInscriptionInput', 'inscription', 'id'), { input: { name, about: 'x' } }))
-      .createInscription.inscription.id;
+    (
+      await run(s, mutation('createInscription', 'CreateInscriptionInput', 'inscription', 'id'), {
+        input: { name, about: 'x' },
+      })
+    ).createInscription.inscription.id;
   const createQuestion = async (s: Session, input: Record<string, unknown>): Promise<string> =>
-    (await run(s, mutation('createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', 'id'), { input }))
-      .createInscriptionQuestion.inscriptionQuestion.id;
-  const createEntry = async (s: Session, inscriptionId: string, questionAnswers: { inscriptionQuestionId: string; answer: string }[]) =>
+    (
+      await run(
+        s,
+        mutation('createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', 'id'),
+        { input },
+      )
+    ).createInscriptionQuestion.inscriptionQuestion.id;
+  const createEntry = async (
+    s: Session,
+    inscriptionId: string,
+    questionAnswers: { inscriptionQuestionId: string; answer: string }[],
+  ) =>
     (
       await run(s, mutation('createInscriptionEntry', 'CreateInscriptionEntryInput', 'inscriptionEntry', F.entry), {
         input: { inscriptionId, name: 'Monday', transcript: 'A long day', questionAnswers },
@@ -35,17 +47,32 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
     ).createInscriptionEntry;
   /** What the owner reads back: the inscription's entries with their answers, and its stored count. */
   const contents = async (s: Session, inscriptionId: string) => {
-    const data = await run(s, 'query($i: ID!) { inscriptionEntries(inscriptionId: $i) { name questionAnswers { answer } } inscription(inscriptionId: $i) { entryCount } }', {
-      i: inscriptionId,
-    });
+    const data = await run(
+      s,
+      'query($i: ID!) { inscriptionEntries(inscriptionId: $i) { name questionAnswers { answer } } inscription(inscriptionId: $i) { entryCount } }',
+      {
+        i: inscriptionId,
+      },
+    );
     return { entries: data.inscriptionEntries, entryCount: data.inscription?.entryCount ?? null };
   };
-  const storedAnswers = async () => (await env.database.query<{ n: number }>('select count(*)::int as n from entry_question_answers'))[0]!.n;
+  const storedAnswers = async () =>
+    (await env.database.query<{ n: number }>('select count(*)::int as n from entry_question_answers'))[0]!.n;
 
   it('an entry and its answers created in one mutation', async () => {
     const inscription = await createInscription(a, 'Journal');
-    const well = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'What went well?' });
-    const energy = await createQuestion(a, { inscriptionId: inscription, questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10 });
+    const well = await createQuestion(a, {
+      inscriptionId: inscription,
+      questionType: 'TEXT',
+      question: 'What went well?',
+    });
+    const energy = await createQuestion(a, {
+      inscriptionId: inscription,
+      questionType: 'NUMBER',
+      question: 'Energy?',
+      min: 1,
+      max: 10,
+    });
 
     const created = await createEntry(a, inscription, [
       { inscriptionQuestionId: well, answer: 'Sales' },
@@ -61,13 +88,28 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
 
     // A second user neither sees nor changes them, and cannot answer the first user's questions.
     const answerId = entry.questionAnswers[0].id;
-    expect(await run(b, 'query($e: ID!) { inscriptionEntry(inscriptionEntryId: $e) { id } inscriptionEntryQuestionAnswers(inscriptionEntryId: $e) { id } }', { e: entry.id })).toEqual({
+    expect(
+      await run(
+        b,
+        'query($e: ID!) { inscriptionEntry(inscriptionEntryId: $e) { id } inscriptionEntryQuestionAnswers(inscriptionEntryId: $e) { id } }',
+        { e: entry.id },
+      ),
+    ).toEqual({
       inscriptionEntry: null,
       inscriptionEntryQuestionAnswers: [],
     });
-    const altered = await run(b, mutation('updateInscriptionEntryQuestionAnswer', 'UpdateInscriptionEntryQuestionAnswerInput', 'inscriptionEntryQuestionAnswer', 'id'), {
-      input: { id: answerId, answer: 'Stolen' },
-    });
+    const altered = await run(
+      b,
+      mutation(
+        'updateInscriptionEntryQuestionAnswer',
+        'UpdateInscriptionEntryQuestionAnswerInput',
+        'inscriptionEntryQuestionAnswer',
+        'id',
+      ),
+      {
+        input: { id: answerId, answer: 'Stolen' },
+      },
+    );
     expect(altered.updateInscriptionEntryQuestionAnswer.code).toBe('404');
     const theirs = await createInscription(b, 'Theirs');
     expect(await createEntry(b, theirs, [{ inscriptionQuestionId: well, answer: 'Mine now' }])).toMatchObject({
@@ -85,32 +127,86 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
   it('an invalid answer rolls the entry back', async () => {
     const inscription = await createInscription(a, 'Habits');
     const other = await createInscription(a, 'Other');
-    const energy = await createQuestion(a, { inscriptionId: inscription, questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10 });
+    const energy = await createQuestion(a, {
+      inscriptionId: inscription,
+      questionType: 'NUMBER',
+      question: 'Energy?',
+      min: 1,
+      max: 10,
+    });
     const note = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Note?' });
     const elsewhere = await createQuestion(a, { inscriptionId: other, questionType: 'TEXT', question: 'Elsewhere?' });
     const retired = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Retired?' });
     const gone = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Gone?' });
     // Retired: no longer asked, its answers kept; gone: deleted with its (no) answers.
     const earlier = await createEntry(a, inscription, [{ inscriptionQuestionId: retired, answer: 'Kept' }]);
-    const deleteQuestion = mutation('deleteInscriptionQuestion', 'DeleteInscriptionQuestionInput', 'inscriptionQuestion', 'id');
+    const deleteQuestion = mutation(
+      'deleteInscriptionQuestion',
+      'DeleteInscriptionQuestionInput',
+      'inscriptionQuestion',
+      'id',
+    );
     await run(a, deleteQuestion, { input: { id: retired, keepAnswers: true } });
     await run(a, deleteQuestion, { input: { id: gone } });
     const kept = { entries: [{ name: 'Monday', questionAnswers: [{ answer: 'Kept' }] }], entryCount: 1 };
     expect([earlier.code, await contents(a, inscription)]).toEqual(['200', kept]);
-    const theirs = await createQuestion(b, { inscriptionId: await createInscription(b, 'B'), questionType: 'TEXT', question: 'Theirs?' });
+    const theirs = await createQuestion(b, {
+      inscriptionId: await createInscription(b, 'B'),
+      questionType: 'TEXT',
+      question: 'Theirs?',
+    });
     const before = await storedAnswers();
 
     const refused: [string, { inscriptionQuestionId: string; answer: string }[], string, string][] = [
-      ['text for a NUMBER', [{ inscriptionQuestionId: energy, answer: 'lots' }], '400', '"answer" to "Energy?": Enter a number.'],
-      ['a number out of range', [{ inscriptionQuestionId: note, answer: 'ok' }, { inscriptionQuestionId: energy, answer: '11' }], '400', '"answer" to "Energy?": Enter a number from 1 to 10.'],
-      ["another inscription's question", [{ inscriptionQuestionId: elsewhere, answer: 'x' }], '400', '"inscriptionQuestionId" must be a question of the entry\'s inscription.'],
-      ['a question no longer asked', [{ inscriptionQuestionId: retired, answer: 'x' }], '400', '"inscriptionQuestionId": the question "Retired?" was deleted.'],
+      [
+        'text for a NUMBER',
+        [{ inscriptionQuestionId: energy, answer: 'lots' }],
+        '400',
+        '"answer" to "Energy?": Enter a number.',
+      ],
+      [
+        'a number out of range',
+        [
+          { inscriptionQuestionId: note, answer: 'ok' },
+          { inscriptionQuestionId: energy, answer: '11' },
+        ],
+        '400',
+        '"answer" to "Energy?": Enter a number from 1 to 10.',
+      ],
+      [
+        "another inscription's question",
+        [{ inscriptionQuestionId: elsewhere, answer: 'x' }],
+        '400',
+        '"inscriptionQuestionId" must be a question of the entry\'s inscription.',
+      ],
+      [
+        'a question no longer asked',
+        [{ inscriptionQuestionId: retired, answer: 'x' }],
+        '400',
+        '"inscriptionQuestionId": the question "Retired?" was deleted.',
+      ],
       ['a deleted question', [{ inscriptionQuestionId: gone, answer: 'x' }], '404', 'Inscription question not found'],
-      ["another user's question", [{ inscriptionQuestionId: theirs, answer: 'x' }], '404', 'Inscription question not found'],
-      ['one question twice', [{ inscriptionQuestionId: note, answer: 'a' }, { inscriptionQuestionId: note, answer: 'b' }], '400', '"questionAnswers": "Note?" is answered twice.'],
+      [
+        "another user's question",
+        [{ inscriptionQuestionId: theirs, answer: 'x' }],
+        '404',
+        'Inscription question not found',
+      ],
+      [
+        'one question twice',
+        [
+          { inscriptionQuestionId: note, answer: 'a' },
+          { inscriptionQuestionId: note, answer: 'b' },
+        ],
+        '400',
+        '"questionAnswers": "Note?" is answered twice.',
+      ],
     ];
     for (const [what, answers, code, message] of refused) {
-      expect([what, await createEntry(a, inscription, answers)]).toEqual([what, { code, success: false, message, inscriptionEntry: null }]);
+      expect([what, await createEntry(a, inscription, answers)]).toEqual([
+        what,
+        { code, success: false, message, inscriptionEntry: null },
+      ]);
     }
     expect(await contents(a, inscription)).toEqual(kept);
     expect(await storedAnswers()).toBe(before);

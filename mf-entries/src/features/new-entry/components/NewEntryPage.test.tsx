@@ -49,6 +49,16 @@ const renderPage = (
     history: [`/inscriptions/${id}/entries`],
   });
 
+/** The server's answer to CreateInscriptionEntry: an entry of the page's inscription, without an upload URL. */
+const entryCreated = (fields: Record<string, unknown>) => ({
+  createInscriptionEntry: {
+    code: '200',
+    success: true,
+    message: 'ok',
+    inscriptionEntry: { ...makeEntries(1)[0]!, inscriptionId: id, audioUploadUrl: null, ...fields },
+  },
+});
+
 const leaveDialog = () => screen.findByRole('dialog', { name: 'You have unsaved changes' });
 
 const waitForDraftSaved = (title: string) =>
@@ -292,14 +302,7 @@ describe('NewEntryPage', () => {
     mocked.mockImplementation((async (doc: unknown) =>
       operationName(doc) === 'InscriptionQuestions'
         ? { inscriptionQuestions: [] }
-        : {
-            createInscriptionEntry: {
-              code: '200',
-              success: true,
-              message: 'ok',
-              inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'Written offline', audioUploadUrl: null },
-            },
-          }) as never);
+        : entryCreated({ id: 'synced', name: 'Written offline' })) as never);
     const creates = () => mocked.mock.calls.filter(([doc]) => operationName(doc) === 'CreateInscriptionEntry');
     const user = userEvent.setup();
     try {
@@ -345,14 +348,7 @@ describe('NewEntryPage', () => {
       if (operationName(doc) === 'InscriptionQuestions') return { inscriptionQuestions: [] };
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch');
-      return {
-        createInscriptionEntry: {
-          code: '200',
-          success: true,
-          message: 'ok',
-          inscriptionEntry: { ...makeEntries(1)[0]!, id: 'synced', inscriptionId: id, name: 'On the train', audioUploadUrl: null },
-        },
-      };
+      return entryCreated({ id: 'synced', name: 'On the train' });
     }) as never);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -404,42 +400,44 @@ describe('NewEntryPage', () => {
     expect(screen.queryByTestId('step-DICTATE_PRIVACY')).toBeNull();
   });
 
-  it('QUESTIONS: sends the answered questions within the entry\'s create, trimmed, the blank ones left out', async () => {
-    const questions = [
-      { id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null },
-      { id: 'q2', inscriptionId: id, questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10 },
-      { id: 'q3', inscriptionId: id, questionType: 'TEXT', question: 'Skipped?', min: null, max: null },
-    ];
-    const sent: [string, unknown][] = [];
-    mocked.mockImplementation((async (doc: unknown, vars: { input?: Record<string, unknown> }) => {
-      const name = operationName(doc);
-      sent.push([name, vars.input?.questionAnswers]);
-      if (name === 'InscriptionQuestions') return { inscriptionQuestions: questions };
-      return {
-        createInscriptionEntry: {
-          code: '200',
-          success: true,
-          message: 'ok',
-          inscriptionEntry: { ...makeEntries(1)[0]!, id: 'created', inscriptionId: id, audioUploadUrl: null },
-        },
-      };
-    }) as never);
+  /** Serves the inscription's questions, and answers CreateInscriptionEntry with `created` (its input passed). */
+  const serve = (questions: unknown[], created: (input: Record<string, unknown>) => unknown) =>
+    mocked.mockImplementation((async (doc: unknown, vars: { input: Record<string, unknown> }) =>
+      operationName(doc) === 'InscriptionQuestions'
+        ? { inscriptionQuestions: questions }
+        : created(vars.input)) as never);
+
+  /** Writes an entry, types the answers (by question) once the questions are loaded, and submits from REVIEW. */
+  async function submitAnswering(questions: unknown[], answers: Record<string, string>) {
     const user = userEvent.setup();
     const { queryClient } = renderPage();
-    await user.type(await screen.findByLabelText('Title'), 'T');
+    await user.type(await screen.findByLabelText('Title'), 'Kept');
     await user.type(screen.getByLabelText('Entry'), 'B');
     // Next goes to the questions once they are loaded.
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.entries.questions(id))).toEqual(questions));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('step-QUESTIONS')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('What went well?'), ' Sales ');
-    await user.type(screen.getByLabelText('Energy?'), '8');
-    await user.type(screen.getByLabelText('Skipped?'), '   ');
+    for (const [question, answer] of Object.entries(answers)) await user.type(screen.getByLabelText(question), answer);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByTestId('step-REVIEW')).toHaveTextContent('Energy?');
+    expect(screen.getByTestId('step-REVIEW')).toHaveTextContent(Object.keys(answers)[0]!);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+  }
+
+  it("QUESTIONS: sends the answered questions within the entry's create, trimmed, the blank ones left out", async () => {
+    const questions = [
+      { id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null },
+      { id: 'q2', inscriptionId: id, questionType: 'NUMBER', question: 'Energy?', min: 1, max: 10 },
+      { id: 'q3', inscriptionId: id, questionType: 'TEXT', question: 'Skipped?', min: null, max: null },
+    ];
+    serve(questions, () => entryCreated({ id: 'created' }));
+    await submitAnswering(questions, { 'What went well?': ' Sales ', 'Energy?': '8', 'Skipped?': '   ' });
     await screen.findByTestId('page-SelectEntry');
-    expect(sent).toEqual([
+    expect(
+      mocked.mock.calls.map(([doc, vars]) => [
+        operationName(doc),
+        (vars as { input?: { questionAnswers?: unknown } }).input?.questionAnswers,
+      ]),
+    ).toEqual([
       ['InscriptionQuestions', undefined],
       [
         'CreateInscriptionEntry',
@@ -453,27 +451,18 @@ describe('NewEntryPage', () => {
 
   it('QUESTIONS: an answer the server refuses fails the whole entry; the draft and its answers stay', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const questions = [{ id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null }];
-    mocked.mockImplementation((async (doc: unknown) => {
-      if (operationName(doc) === 'InscriptionQuestions') return { inscriptionQuestions: questions };
-      return {
-        createInscriptionEntry: {
-          code: '400',
-          success: false,
-          message: '"inscriptionQuestionId": the question "What went well?" was deleted.',
-          inscriptionEntry: null,
-        },
-      };
-    }) as never);
-    const user = userEvent.setup();
-    const { queryClient } = renderPage();
-    await user.type(await screen.findByLabelText('Title'), 'Kept');
-    await user.type(screen.getByLabelText('Entry'), 'B');
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.entries.questions(id))).toEqual(questions));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('What went well?'), 'Sales');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const questions = [
+      { id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null },
+    ];
+    serve(questions, () => ({
+      createInscriptionEntry: {
+        code: '400',
+        success: false,
+        message: '"inscriptionQuestionId": the question was deleted.',
+        inscriptionEntry: null,
+      },
+    }));
+    await submitAnswering(questions, { 'What went well?': 'Sales' });
     expect(await screen.findByText(FAILED_TO_CREATE_ENTRY)).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
     await waitFor(async () => expect(await loadDraft(id)).toMatchObject({ title: 'Kept', answers: { q1: 'Sales' } }));
@@ -482,7 +471,9 @@ describe('NewEntryPage', () => {
   it('Next waits for questions still loading, and goes to them', async () => {
     let release: () => void = () => undefined;
     const loaded = new Promise<void>((resolve) => (release = resolve));
-    const questions = [{ id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null }];
+    const questions = [
+      { id: 'q1', inscriptionId: id, questionType: 'TEXT', question: 'What went well?', min: null, max: null },
+    ];
     mocked.mockImplementation((async (doc: unknown) => {
       if (operationName(doc) === 'InscriptionQuestions') {
         await loaded;

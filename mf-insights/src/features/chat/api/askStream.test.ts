@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authEvents, getAuthSnapshot, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import type { ChatRole } from '../../../generated/graphql';
+import { chatMessage as message } from '../../../test/chat';
 import { askQuestion, type AnswerEvent } from './askStream';
 
 interface Received {
@@ -47,16 +47,6 @@ afterEach(async () => {
   delete (globalThis as { location?: unknown }).location;
 });
 
-const message = (id: string, chatRole: ChatRole, chatContent: string) => ({
-  id,
-  inscriptionChatSessionId: 'chat-1',
-  chatRole,
-  chatContent,
-  chatHelpful: null,
-  externalSources: [],
-  dateCreated: '2026-11-26T09:00:00.000Z',
-  inscriptionEntrySources: [],
-});
 const event = (payload: Partial<AnswerEvent>) =>
   `event: next\ndata: ${JSON.stringify({ data: { askInscriptionQuestion: { delta: null, error: null, unsupported: false, question: null, answer: null, ...payload } } })}\n\n`;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderHook, waitFor, act } from '@testing-library/react';
 import { gqlRequest, QueryClient, QueryClientProvider, queryKeys } from '@inscriptions/shared/api';
-import type { ChatRole } from '../../../generated/graphql';
-import { addAnsweredMessages, useChatMessages, type ChatMessage } from './chat';
+import { chatMessage as message } from '../../../test/chat';
+import { addAnsweredMessages, useChatMessages } from './chat';
 
 jest.mock('../../../../../shared/src/api/client', () => ({
   ...jest.requireActual('../../../../../shared/src/api/client'),
@@ -10,23 +10,15 @@ jest.mock('../../../../../shared/src/api/client', () => ({
 }));
 const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
 
-const message = (id: string, chatRole: ChatRole, chatContent: string): ChatMessage => ({
-  id,
-  inscriptionChatSessionId: 'chat-1',
-  chatRole,
-  chatContent,
-  chatHelpful: null,
-  externalSources: [],
-  inscriptionEntrySources: [],
-  dateCreated: '2026-11-26T09:00:00.000Z',
-});
 const earlier = [message('m1', 'user', 'How was May?'), message('m2', 'assistant', 'Busy.')];
 const asked = message('m3', 'user', 'And June?');
 const answered = message('m4', 'assistant', 'Calmer [E1].');
 
 function renderConversation() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   return { queryClient, ...renderHook(() => useChatMessages('chat-1'), { wrapper }) };
 }
 
