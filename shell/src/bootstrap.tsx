@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from '@inscriptions/shared/router';
 import { initAuth } from '@inscriptions/shared/auth';
@@ -6,14 +7,14 @@ import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import { prefetchSessionData } from './app/sessionData';
 import { registerServiceWorker } from './app/serviceWorker';
+import { landingRoute } from './federation/prefetch';
 import { initFederation } from './federation/remotes';
 import { followLastViews } from './lastView/followLastViews';
-import { buildRoutes } from './routes/routes';
+import { InitialLoading, buildRoutes } from './routes/routes';
 
 // One store, one QueryClient, one router for the whole app (remotes render inside them).
 const store = createAppStore();
 const queryClient = createAppQueryClient();
-const router = createBrowserRouter(buildRoutes());
 
 // The session: /app-config.json, then the stored OIDC user (localStorage); the guard waits for it.
 void initAuth().catch((error: unknown) => console.warn('Sign-in is unavailable', error));
@@ -22,18 +23,26 @@ void prefetchSessionData(queryClient).catch(() => undefined);
 // Remotes are registered from /remotes.json in the background; routes wait for it lazily.
 void initFederation();
 
-// The installable app: shell, remotes and the last lists available offline (shell/sw).
-registerServiceWorker(router);
-
-// The last view of this address (shown by the HTML's inline script) gives way once the page settles.
-followLastViews({ router, queryClient });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = (app: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} queryClient={queryClient}>
+        {app}
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The start-up screen while the opened page's code arrives (its load began in index.ts), then the app
+// with that page already in its route table, so the first page renders in one pass.
+render(<InitialLoading />);
+void landingRoute().then((landing) => {
+  const router = createBrowserRouter(buildRoutes({ landing }));
+  // The installable app: shell, remotes and the last lists available offline (shell/sw).
+  registerServiceWorker(router);
+  // The last view of this address (shown by the HTML's inline script) gives way once the page settles.
+  followLastViews({ router, queryClient });
+  render(<RouterProvider router={router} />);
+});

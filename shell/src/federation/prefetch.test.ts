@@ -1,5 +1,5 @@
 import { initAuth, isAuthenticated } from '@inscriptions/shared/auth';
-import { startLandingRoute } from './prefetch';
+import { landingRoute, startLandingRoute } from './prefetch';
 import { loadRegister } from './remotes';
 
 jest.mock('./remotes', () => ({ loadRegister: jest.fn() }));
@@ -8,6 +8,8 @@ jest.mock('@inscriptions/shared/auth', () => ({ initAuth: jest.fn(), isAuthentic
 const mockedLoadRegister = loadRegister as jest.MockedFunction<typeof loadRegister>;
 const mockedIsAuthenticated = isAuthenticated as jest.MockedFunction<typeof isAuthenticated>;
 
+const pages: Record<string, () => null> = { SelectInscription: () => null, SelectEntry: () => null, SignIn: () => null };
+
 /** A remote's routes as its `./register` answers them, each page chunk recorded when loaded. */
 function registerOf(...routeNames: string[]) {
   const loaded: string[] = [];
@@ -15,7 +17,7 @@ function registerOf(...routeNames: string[]) {
     handle: { routeName },
     lazy: jest.fn(async () => {
       loaded.push(routeName);
-      return {};
+      return { Component: pages[routeName] };
     }),
   }));
   mockedLoadRegister.mockResolvedValue(routes as never);
@@ -28,10 +30,12 @@ describe('startLandingRoute', () => {
     (initAuth as jest.Mock).mockResolvedValue(undefined);
   });
 
-  it("loads a signed-in visit's remote and the opened page's chunk", async () => {
+  it("loads a signed-in visit's remote and the opened page's chunk, and answers the page", async () => {
     mockedIsAuthenticated.mockReturnValue(true);
     const loaded = registerOf('SelectEntry', 'SelectInscription');
-    await startLandingRoute('/inscriptions');
+    const started = startLandingRoute('/inscriptions');
+    expect(landingRoute()).toBe(started);
+    await expect(started).resolves.toEqual({ routeName: 'SelectInscription', Component: pages.SelectInscription });
     expect(mockedLoadRegister).toHaveBeenCalledWith('mf-inscriptions');
     expect(loaded).toEqual(['SelectInscription']);
   });
@@ -47,7 +51,7 @@ describe('startLandingRoute', () => {
   it('leaves a signed-in route alone without a stored session, but loads a public one', async () => {
     mockedIsAuthenticated.mockReturnValue(false);
     const loaded = registerOf('SignIn');
-    await startLandingRoute('/inscriptions');
+    await expect(startLandingRoute('/inscriptions')).resolves.toBeNull();
     expect(mockedLoadRegister).not.toHaveBeenCalled();
     await startLandingRoute('/auth/signin');
     expect(mockedLoadRegister).toHaveBeenCalledWith('mf-auth');
@@ -56,15 +60,15 @@ describe('startLandingRoute', () => {
 
   it("loads nothing for the shell's own route or an unknown path", async () => {
     mockedIsAuthenticated.mockReturnValue(true);
-    await startLandingRoute('/auth/callback');
-    await startLandingRoute('/no/such/page');
+    await expect(startLandingRoute('/auth/callback')).resolves.toBeNull();
+    await expect(startLandingRoute('/no/such/page')).resolves.toBeNull();
     expect(mockedLoadRegister).not.toHaveBeenCalled();
   });
 
   it("swallows a failed load: the route's own load reports it", async () => {
     mockedIsAuthenticated.mockReturnValue(true);
     mockedLoadRegister.mockRejectedValue(new Error('remote down'));
-    await expect(startLandingRoute('/profile')).resolves.toBeUndefined();
+    await expect(startLandingRoute('/profile')).resolves.toBeNull();
     expect(mockedLoadRegister).toHaveBeenCalledWith('mf-profile');
   });
 });

@@ -1,6 +1,7 @@
+import type { ComponentType } from 'react';
 import { initAuth, isAuthenticated } from '@inscriptions/shared/auth';
 import { ROUTE_CATALOGUE, isRemoteRoute } from '@inscriptions/shared/federation';
-import type { RemoteRouteDefinition, RouteName } from '@inscriptions/shared/federation';
+import type { LazyRouteModule, RemoteRouteDefinition, RouteName } from '@inscriptions/shared/federation';
 import { matchPath } from '@inscriptions/shared/router';
 import { loadRegister } from './remotes';
 
@@ -13,9 +14,17 @@ const started = new Set<RouteName>();
 const canPrefetch = () => typeof window !== 'undefined' && 'requestIdleCallback' in window;
 
 /** A route's remote `./register`, then its page's chunk (both loaded once, however often asked). */
-function loadRoute(def: RemoteRouteDefinition): Promise<unknown> {
+function loadRoute(def: RemoteRouteDefinition): Promise<LazyRouteModule | undefined> {
   return loadRegister(def.remote).then((routes) => routes.find((route) => route.handle.routeName === def.routeName)?.lazy());
 }
+
+/** The page a visit opened, loaded before the app's first render. */
+export interface LandingRoute {
+  routeName: RouteName;
+  Component: ComponentType;
+}
+
+let landing: Promise<LandingRoute | null> = Promise.resolve(null);
 
 /**
  * Loads a route's remote `./register` and its page's chunk ahead of the navigation (hover, focus,
@@ -31,16 +40,28 @@ export function prefetchRoute(routeName: RouteName): void {
 
 /**
  * Starts loading the remote and page chunk of the route a page load opens, from the shell's entry:
- * while the app's own modules evaluate (seconds on a throttled phone) rather than after.
- * A signed-in route without a stored session is left alone: the guard sends that visit to sign-in.
- * A failure is left to the route's own load, which reports it.
+ * while the app's own modules evaluate (seconds on a throttled phone) rather than after. It resolves
+ * to the page, which the app's first render then shows at once (see landingRoute), or to null: a
+ * signed-in route without a stored session is left alone (the guard sends that visit to sign-in),
+ * and a failure is left to the route's own load, which reports it.
  */
-export async function startLandingRoute(pathname: string): Promise<void> {
+export function startLandingRoute(pathname: string): Promise<LandingRoute | null> {
+  landing = loadLanding(pathname);
+  return landing;
+}
+
+async function loadLanding(pathname: string): Promise<LandingRoute | null> {
   const def = ROUTE_CATALOGUE.find((d) => matchPath({ path: `/${d.path}`, end: true }, pathname));
-  if (!def || !isRemoteRoute(def)) return;
+  if (!def || !isRemoteRoute(def)) return null;
   await initAuth().catch(() => undefined);
-  if (def.access !== 'public' && !isAuthenticated()) return;
-  await loadRoute(def).catch(() => undefined);
+  if (def.access !== 'public' && !isAuthenticated()) return null;
+  const page = await loadRoute(def).catch(() => undefined);
+  return page ? { routeName: def.routeName, Component: page.Component } : null;
+}
+
+/** The landing page started by startLandingRoute (null when none was started or it could not load). */
+export function landingRoute(): Promise<LandingRoute | null> {
+  return landing;
 }
 
 /** Runs a prefetch once the browser is idle; returns the cancel. */

@@ -7,6 +7,7 @@ import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
 import type { RemoteDir, RemoteRoute } from '@inscriptions/shared/federation';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
+import type { LandingRoute } from '../federation/prefetch';
 import { buildRoutes } from './routes';
 import type { RemoteRouteDeps } from './remoteRoute';
 
@@ -106,14 +107,14 @@ function graphqlFetch(user: unknown, inscriptions: unknown[]) {
   }) as unknown as typeof fetch;
 }
 
-async function renderAt(path: string, deps: Partial<RemoteRouteDeps> = {}) {
+async function renderAt(path: string, deps: Partial<RemoteRouteDeps> = {}, landing: LandingRoute | null = null) {
   const fullDeps: RemoteRouteDeps = {
     load: async (dir) => fakeRegister(dir),
     retry: async (dir) => fakeRegister(dir),
     peek: () => null,
     ...deps,
   };
-  const router = createMemoryRouter(buildRoutes(fullDeps), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes({ deps: fullDeps, landing }), { initialEntries: [path] });
   const store = createAppStore();
   const queryClient = createAppQueryClient();
   await act(async () => {
@@ -137,6 +138,20 @@ describe('shell route table', () => {
   it('covers every route of spec section 2 with its route name', () => {
     const table = flatten(buildRoutes());
     expect([...table].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('renders the landing page it was given without loading it, and loads the other pages of its remote lazily', async () => {
+    const load = jest.fn(async (dir: RemoteDir) => fakeRegister(dir));
+    function LandingSignIn() {
+      return <h1 data-testid="landing-SignIn">Sign in</h1>;
+    }
+    const { router } = await renderAt('/auth/signin', { load }, { routeName: 'SignIn', Component: LandingSignIn });
+    expect(router.state.initialized).toBe(true);
+    expect(screen.getByTestId('landing-SignIn')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(() => router.navigate('/auth/signup'));
+    expect(await screen.findByTestId('page-SignUp')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mf-auth');
   });
 
   it('redirects /auth to /auth/signin', async () => {

@@ -10,11 +10,13 @@ import { AuthLayout } from '../layouts/AuthLayout';
 import { PlainLayout } from '../layouts/PlainLayout';
 import { AuthCallbackPage } from '../pages/AuthCallbackPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import type { LandingRoute } from '../federation/prefetch';
 import { RouteErrorPanel } from './RouteErrorPanel';
 import { loadRemoteRoute } from './remoteRoute';
 import type { RemoteRouteDeps } from './remoteRoute';
 
-function InitialLoading() {
+/** The app's start-up screen: until the first route's page has loaded. */
+export function InitialLoading() {
   return (
     <div style={{ padding: 32, display: 'flex', justifyContent: 'center' }}>
       <PageSkeleton label="Loading Inscriptions" />
@@ -29,7 +31,13 @@ export interface ShellRouteHandle {
   access?: RouteAccess;
 }
 
-function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRouteDeps): RouteObject[] {
+interface RouteOptions {
+  deps?: RemoteRouteDeps;
+  /** The page the visit opened, already loaded: its route renders it at once instead of loading it lazily. */
+  landing?: LandingRoute | null;
+}
+
+function remoteRoutes(layout: RouteLayout, access: RouteAccess, { deps, landing }: RouteOptions): RouteObject[] {
   return ROUTE_CATALOGUE.filter(isRemoteRoute)
     .filter((d) => d.layout === layout && d.access === access)
     .map((def) => ({
@@ -40,7 +48,11 @@ function remoteRoutes(layout: RouteLayout, access: RouteAccess, deps?: RemoteRou
         remote: def.remote,
         access: def.access,
       } satisfies ShellRouteHandle,
-      lazy: () => loadRemoteRoute(def, deps),
+      // A lazy route renders in a transition, which React splits into 5 ms slices with the browser's
+      // frames between them: the landing page, loaded before the first render, is rendered in one pass.
+      ...(landing?.routeName === def.routeName
+        ? { Component: landing.Component }
+        : { lazy: () => loadRemoteRoute(def, deps) }),
       ErrorBoundary: RouteErrorPanel,
     }));
 }
@@ -60,7 +72,7 @@ function callbackRoute(): RouteObject {
  * The shell's single route table. Each remote's pages load lazily on first navigation into them
  * (see loadRemoteRoute); the guard and layouts are shell layout routes around them.
  */
-export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
+export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
   return [
     {
       path: '/',
@@ -79,10 +91,10 @@ export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
           Component: AuthLayout,
           children: [
             callbackRoute(),
-            ...remoteRoutes('auth', 'public', deps),
+            ...remoteRoutes('auth', 'public', options),
             {
               element: <RequireAccess access="auth" />,
-              children: remoteRoutes('auth', 'auth', deps),
+              children: remoteRoutes('auth', 'auth', options),
             },
           ],
         },
@@ -92,10 +104,10 @@ export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
             {
               Component: AppLayout,
               children: [
-                ...remoteRoutes('app', 'auth', deps),
+                ...remoteRoutes('app', 'auth', options),
                 {
                   element: <RequireAccess access="onboarded" />,
-                  children: remoteRoutes('app', 'onboarded', deps),
+                  children: remoteRoutes('app', 'onboarded', options),
                 },
               ],
             },
@@ -104,7 +116,7 @@ export function buildRoutes(deps?: RemoteRouteDeps): RouteObject[] {
         {
           Component: PlainLayout,
           children: [
-            ...remoteRoutes('plain', 'public', deps),
+            ...remoteRoutes('plain', 'public', options),
             {
               path: '*',
               Component: NotFoundPage,
