@@ -17,6 +17,13 @@ const Steps = styled.ol`
   display: grid;
   gap: 12px;
 `;
+/** Fixed columns: with automatic widths a long reason squeezed "Where" to a letter per line at 360 px. */
+const ErrorsTable = styled(ReportTable)`
+  table-layout: fixed;
+  col.where {
+    width: 38%;
+  }
+`;
 const Progress = styled.progress`
   width: 100%;
   height: 12px;
@@ -130,8 +137,12 @@ export function ImportDataPage() {
       {state.phase === 'done' && !state.report.ok ? (
         <Card role="alert" data-testid="import-errors">
           <p style={{ marginTop: 0 }}>{state.report.message}</p>
-          <ReportTable>
+          <ErrorsTable>
             <caption className="visually-hidden">Where the file has errors, and why</caption>
+            <colgroup>
+              <col className="where" />
+              <col />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">Where</th>
@@ -146,7 +157,7 @@ export function ImportDataPage() {
                 </tr>
               ))}
             </tbody>
-          </ReportTable>
+          </ErrorsTable>
           {state.report.moreErrors ? <p>…and {state.report.moreErrors} more.</p> : null}
         </Card>
       ) : null}
