@@ -27,14 +27,20 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
         input: { name, about: 'x' },
       })
     ).createInscription.inscription.id;
-  const createQuestion = async (s: Session, input: Record<string, unknown>): Promise<string> =>
+  /** A TEXT question, or a NUMBER one when given its bounds. */
+  const createQuestion = async (
+    s: Session,
+    inscriptionId: string,
+    question: string,
+    bounds?: { min: number; max: number },
+  ) =>
     (
       await run(
         s,
         mutation('createInscriptionQuestion', 'CreateInscriptionQuestionInput', 'inscriptionQuestion', 'id'),
-        { input },
+        { input: { inscriptionId, question, questionType: bounds ? 'NUMBER' : 'TEXT', ...bounds } },
       )
-    ).createInscriptionQuestion.inscriptionQuestion.id;
+    ).createInscriptionQuestion.inscriptionQuestion.id as string;
   const createEntry = async (
     s: Session,
     inscriptionId: string,
@@ -61,18 +67,8 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
 
   it('an entry and its answers created in one mutation', async () => {
     const inscription = await createInscription(a, 'Journal');
-    const well = await createQuestion(a, {
-      inscriptionId: inscription,
-      questionType: 'TEXT',
-      question: 'What went well?',
-    });
-    const energy = await createQuestion(a, {
-      inscriptionId: inscription,
-      questionType: 'NUMBER',
-      question: 'Energy?',
-      min: 1,
-      max: 10,
-    });
+    const well = await createQuestion(a, inscription, 'What went well?');
+    const energy = await createQuestion(a, inscription, 'Energy?', { min: 1, max: 10 });
 
     const created = await createEntry(a, inscription, [
       { inscriptionQuestionId: well, answer: 'Sales' },
@@ -125,17 +121,11 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
   it('an invalid answer rolls the entry back', async () => {
     const inscription = await createInscription(a, 'Habits');
     const other = await createInscription(a, 'Other');
-    const energy = await createQuestion(a, {
-      inscriptionId: inscription,
-      questionType: 'NUMBER',
-      question: 'Energy?',
-      min: 1,
-      max: 10,
-    });
-    const note = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Note?' });
-    const elsewhere = await createQuestion(a, { inscriptionId: other, questionType: 'TEXT', question: 'Elsewhere?' });
-    const retired = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Retired?' });
-    const gone = await createQuestion(a, { inscriptionId: inscription, questionType: 'TEXT', question: 'Gone?' });
+    const energy = await createQuestion(a, inscription, 'Energy?', { min: 1, max: 10 });
+    const note = await createQuestion(a, inscription, 'Note?');
+    const elsewhere = await createQuestion(a, other, 'Elsewhere?');
+    const retired = await createQuestion(a, inscription, 'Retired?');
+    const gone = await createQuestion(a, inscription, 'Gone?');
     // Retired: no longer asked, its answers kept; gone: deleted with its (no) answers.
     const earlier = await createEntry(a, inscription, [{ inscriptionQuestionId: retired, answer: 'Kept' }]);
     const deleteQuestion = mutation(
@@ -148,11 +138,7 @@ describe.each(BACKENDS)('an entry created with its answers (%s)', (kind) => {
     await run(a, deleteQuestion, { input: { id: gone } });
     const kept = { entries: [{ name: 'Monday', questionAnswers: [{ answer: 'Kept' }] }], entryCount: 1 };
     expect([earlier.code, await contents(a, inscription)]).toEqual(['200', kept]);
-    const theirs = await createQuestion(b, {
-      inscriptionId: await createInscription(b, 'B'),
-      questionType: 'TEXT',
-      question: 'Theirs?',
-    });
+    const theirs = await createQuestion(b, await createInscription(b, 'B'), 'Theirs?');
     const before = await storedAnswers();
 
     const to = (inscriptionQuestionId: string, answer: string) => ({ inscriptionQuestionId, answer });
