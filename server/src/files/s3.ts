@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3 from '@aws-sdk/client-s3';
 import { isUuid } from '@inscriptions/contracts';
-import { FileTooLargeError, parseKey, type FileStore, type UrlSigner } from './store';
+import { FileTooLargeError, SignedUploadUrls, parseKey, type FileStore, type UrlSigner } from './store';
 
 export interface S3Settings {
   endpoint: string | undefined;
@@ -22,14 +22,16 @@ export interface S3Settings {
  * PutObject (known length), sniffed from a ranged GetObject, and served by streaming GetObject.
  * Caps, type checks and ownership therefore stay where they are for the local store.
  */
-export class S3FileStore implements FileStore {
+export class S3FileStore extends SignedUploadUrls implements FileStore {
   private clientPromise: Promise<{ client: S3.S3Client; s3: typeof S3 }> | undefined;
 
   constructor(
     private readonly settings: S3Settings,
-    private readonly publicUrl: string,
-    readonly signer: UrlSigner,
-  ) {}
+    publicUrl: string,
+    signer: UrlSigner,
+  ) {
+    super(publicUrl, signer);
+  }
 
   private async s3() {
     this.clientPromise ??= import('@aws-sdk/client-s3').then((s3) => ({
@@ -128,18 +130,5 @@ export class S3FileStore implements FileStore {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-  }
-
-  private url(method: 'GET' | 'PUT', key: string, ttlS: number): string {
-    const { expires, signature } = this.signer.sign(method, key, ttlS);
-    return `${this.publicUrl}/uploads/${key}?expires=${expires}&signature=${signature}`;
-  }
-
-  signedPutUrl(key: string, ttlS: number): string {
-    return this.url('PUT', key, ttlS);
-  }
-
-  signedGetUrl(key: string, ttlS: number): string {
-    return this.url('GET', key, ttlS);
   }
 }

@@ -109,13 +109,39 @@ function sizeCap(max: number, counter: { n: number }): Transform {
   });
 }
 
-/** Files under DATA_DIR/files/<key>, served by this process at /uploads/<key>. */
-export class LocalFileStore implements FileStore {
+/**
+ * The URLs every store hands out: this server's signed /uploads/<key>, whatever holds the bytes, so
+ * that size caps, type checks and ownership stay in one place.
+ */
+export abstract class SignedUploadUrls {
   constructor(
-    private readonly root: string,
     private readonly publicUrl: string,
     readonly signer: UrlSigner,
   ) {}
+
+  private url(method: 'GET' | 'PUT', key: string, ttlS: number): string {
+    const { expires, signature } = this.signer.sign(method, key, ttlS);
+    return `${this.publicUrl}/uploads/${key}?expires=${expires}&signature=${signature}`;
+  }
+
+  signedPutUrl(key: string, ttlS: number): string {
+    return this.url('PUT', key, ttlS);
+  }
+
+  signedGetUrl(key: string, ttlS: number): string {
+    return this.url('GET', key, ttlS);
+  }
+}
+
+/** Files under DATA_DIR/files/<key>, served by this process at /uploads/<key>. */
+export class LocalFileStore extends SignedUploadUrls implements FileStore {
+  constructor(
+    private readonly root: string,
+    publicUrl: string,
+    signer: UrlSigner,
+  ) {
+    super(publicUrl, signer);
+  }
 
   private file(key: string): string {
     if (!parseKey(key)) throw new Error('invalid file key');
@@ -177,19 +203,6 @@ export class LocalFileStore implements FileStore {
   async deleteAccountFiles(accountId: string): Promise<void> {
     if (!isUuid(accountId)) throw new Error('invalid account id');
     await fs.rm(path.join(this.root, accountId), { recursive: true, force: true });
-  }
-
-  private url(method: 'GET' | 'PUT', key: string, ttlS: number): string {
-    const { expires, signature } = this.signer.sign(method, key, ttlS);
-    return `${this.publicUrl}/uploads/${key}?expires=${expires}&signature=${signature}`;
-  }
-
-  signedPutUrl(key: string, ttlS: number): string {
-    return this.url('PUT', key, ttlS);
-  }
-
-  signedGetUrl(key: string, ttlS: number): string {
-    return this.url('GET', key, ttlS);
   }
 }
 
