@@ -1,27 +1,35 @@
 import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
+import { choose, holdsFocus, type Scored } from './choose';
+import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
-import { contentWords, type ContentToken } from './nlp';
-import { keyTerms, questionKind, type QuestionKind } from './question';
+import { contentWords, type AnalysedSentence } from './nlp';
+import { keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
 /*
  * What supports an answer: the question's period (a date, a week, a season, or before/after an event
- * found in the journal), its kind, and the sentences that hold its key terms. A sentence's coverage is
- * the share of the key terms' weight (BM25's idf) it holds with its entry's title; below
- * MIN_COVERAGE nothing supports an answer. Sentences are then chosen as the kind asks: the best one
- * for a fact or a number, the first and last (and a few between) in date order for a change or a
- * duration, every entry's best for an aggregate or a period.
+ * found in the journal), its kind, and the sentences that hold its key terms or what this journal
+ * writes for them (expansion.ts). A sentence's coverage is the share of the key terms' weight (BM25's
+ * idf) it holds with its entry's title, each term counted at the credit of the form found; below
+ * MIN_COVERAGE nothing supports an answer, and a question none of whose subjects (nouns) the journal
+ * holds in any form is not answered. Sentences are then chosen as the kind asks (choose.ts).
  */
 
 /** Share of a question's key-term weight a sentence must hold to support an answer. */
 export const MIN_COVERAGE = 0.5;
 /** Credit for a key term found only in the entry's title. */
-const TITLE_CREDIT = 0.5;
-/** Weight of a key term that is not a noun, and of one that no entry holds either. */
+const TITLE_CREDIT = 0.75;
+/** Weight of a key term that is not a noun, and of one that no entry holds in any form either. */
 const OTHER_WORD = 0.5;
 const UNKNOWN_WORDING = 0.25;
+/** Weight of a name the journal writes (a person or a place is what a question is most about). */
+const NAME_WEIGHT = 1.5;
+/** Words that ask for money: a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
+const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
+const AMOUNT = /[£$€]\s?\d/;
+const AMOUNT_CREDIT = 0.9;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
 const CANDIDATES = 40;
 const LIST_PASSAGES = 8;
@@ -46,13 +54,6 @@ export interface EvidenceOptions {
   extraTerms?: string;
 }
 
-interface Scored {
-  entry: IndexedEntry;
-  sentence: string;
-  coverage: number;
-  rank: number;
-}
-
 const toRetrieved = (entry: IndexedEntry, rank: number): RetrievedEntry => ({
   id: entry.id,
   name: entry.name,
@@ -67,18 +68,21 @@ const toPassage = (s: Scored): Passage => ({
   sentence: s.sentence,
   score: s.coverage,
 });
-const byDate = (a: Scored, b: Scored) => a.entry.dateRecorded.getTime() - b.entry.dateRecorded.getTime();
 const inRange = (range: DateRange | null) => (e: IndexedEntry) =>
   !range || ((!range.from || e.dateRecorded.getTime() >= range.from.getTime()) && e.dateRecorded.getTime() <= range.to.getTime());
 
+const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
+
 /**
- * A key term's weight: its idf, in full for a noun (what the question is about), half for another
- * word, and a quarter for another word no entry holds (likely the question's own wording, "teach").
+ * A key term's weight: its idf, in full for a noun (what the question is about; half again for a name
+ * the journal writes), half for another word, and a quarter for another word the journal holds in no
+ * form (likely the question's own wording, "teach").
  */
-function termWeight(index: LexicalIndex, term: ContentToken): number {
-  if (term.pos === 'NOUN' || term.pos === 'PROPN') return index.idf(term.lemma);
-  const known = index.entries.some((e) => e.tf.has(term.lemma));
-  return index.idf(term.lemma) * (known ? OTHER_WORD : UNKNOWN_WORDING);
+function termWeight(index: LexicalIndex, term: ExpandedTerm): number {
+  const idf = index.idf(term.lemma);
+  if (index.names.has(term.lemma)) return idf * NAME_WEIGHT;
+  if (isSubject(term)) return idf;
+  return idf * (term.forms.size ? OTHER_WORD : UNKNOWN_WORDING);
 }
 
 /** The date an event happened: the entry that best names it (the earliest of equals). */
@@ -92,29 +96,37 @@ function eventDate(index: LexicalIndex, entries: IndexedEntry[], event: string):
   return best?.entry.dateRecorded ?? null;
 }
 
-/** The best sentence of each entry, one per entry, for a list. */
-function bestPerEntry(scored: Scored[]): Scored[] {
-  const best = new Map<string, Scored>();
-  for (const s of scored) if (!best.has(s.entry.id) || best.get(s.entry.id)!.coverage < s.coverage) best.set(s.entry.id, s);
-  return [...best.values()];
-}
+/** Two sentences read as one ("Signed the tenancy. Deposit £1,040."). */
+const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => ({
+  text: `${a.text} ${b.text}`,
+  terms: [...new Set([...a.terms, ...b.terms])],
+  names: [...new Set([...a.names, ...b.names])],
+  places: [...new Set([...a.places, ...b.places])],
+  opening: a.opening,
+  figure: a.figure || b.figure,
+});
 
-/** The passages a kind of question is answered with, from the sentences that support it. */
-function choose(kind: QuestionKind, range: DateRange | null, supported: Scored[]): Scored[] {
-  const ranked = [...supported].sort((a, b) => b.coverage - a.coverage || b.rank - a.rank);
-  if (kind === 'change' || kind === 'duration') {
-    const dated = bestPerEntry(supported).sort(byDate);
-    if (dated.length <= 2) return dated;
-    const between = dated.slice(1, -1).sort((a, b) => b.coverage - a.coverage || b.rank - a.rank).slice(0, 2);
-    return [dated[0]!, ...between, dated.at(-1)!].sort(byDate);
-  }
-  if (kind === 'aggregate' || range) return bestPerEntry(supported).sort((a, b) => b.coverage - a.coverage).slice(0, LIST_PASSAGES).sort(byDate);
-  if (kind === 'number') {
-    const top = ranked[0]!;
-    const withFigure = ranked.find((s) => s.coverage >= top.coverage - 0.15 && /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\b/i.test(s.sentence));
-    return [withFigure ?? top];
-  }
-  return ranked.slice(0, 1);
+/** Each sentence of the ranked entries with its coverage (a sentence and the next together when that holds more). */
+function scoreSentences(ranked: { entry: IndexedEntry; rank: number }[], terms: ExpandedTerm[], weight: Map<string, number>): Scored[] {
+  const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  return ranked.flatMap(({ entry, rank }) => {
+    const title = new Set(contentWords(entry.name));
+    const coverageOf = (held: Set<string>, text: string) =>
+      terms.reduce((sum, t) => {
+        let credit = MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
+        for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
+        return sum + weight.get(t.lemma)! * credit;
+      }, 0) / total;
+    return entry.sentences.map((s, i) => {
+      const alone = coverageOf(new Set(s.terms), s.text);
+      const next = entry.sentences[i + 1];
+      const pair = next ? joined(s, next) : null;
+      const paired = pair ? coverageOf(new Set(pair.terms), pair.text) : 0;
+      return pair && paired > alone
+        ? { entry, sentence: pair.text, analysed: pair, coverage: paired, rank }
+        : { entry, sentence: s.text, analysed: s, coverage: alone, rank };
+    });
+  });
 }
 
 /**
@@ -122,11 +134,17 @@ function choose(kind: QuestionKind, range: DateRange | null, supported: Scored[]
  * period, kind and supporting passages, and the entries to give the engine.
  */
 export async function gatherEvidence(actor: Actor, inscriptionId: unknown, question: string, options: EvidenceOptions): Promise<Evidence> {
-  const kind = questionKind(question);
   const inscription = await owned(actor, 'inscription', inscriptionId);
+  if (!inscription || (!options.withPrivate && inscription.isPrivate)) {
+    return { kind: questionKind(question), range: parseDateRange(question, options.timeZone, options.now), entries: [], passages: [] };
+  }
+  return evidenceIn(await inscriptionIndex(actor, inscription.id), question, options);
+}
+
+/** The evidence for a question in one inscription's index. */
+export function evidenceIn(index: LexicalIndex, question: string, options: EvidenceOptions): Evidence {
+  const kind = questionKind(question);
   let range = parseDateRange(question, options.timeZone, options.now);
-  if (!inscription || (!options.withPrivate && inscription.isPrivate)) return { kind, range, entries: [], passages: [] };
-  const index = await inscriptionIndex(actor, inscription.id);
   const readable = index.entries.filter((e) => options.withPrivate || !e.isPrivate);
   const boundary = range ? null : eventBoundary(question);
   if (boundary) {
@@ -142,39 +160,33 @@ export async function gatherEvidence(actor: Actor, inscriptionId: unknown, quest
     const opening = candidates
       .filter((e) => e.sentences.length)
       .sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime())
-      .map((entry) => ({ entry, sentence: entry.sentences.slice(0, 2).map((x) => x.text).join(' '), coverage: 1, rank: 0 }));
+      .map((entry) => {
+        const [first, second] = entry.sentences as [AnalysedSentence, AnalysedSentence?];
+        const analysed = second ? joined(first, second) : first;
+        return { entry, sentence: analysed.text, analysed, coverage: 1, rank: 0 };
+      });
     const told = opening.length > LIST_PASSAGES ? opening.filter((_, i) => i % Math.ceil(opening.length / LIST_PASSAGES) === 0) : opening;
     return { kind, range, entries: told.map((s) => toRetrieved(s.entry, 0)), passages: told.map(toPassage) };
   }
 
-  const query = new Map(terms.map((t) => [t.lemma, 1]));
-  const weight = new Map(terms.map((t) => [t.lemma, termWeight(index, t)]));
-  // A subject no entry names weighs no more than the rarest one some entry does: it may be a paraphrase.
-  const known = terms.filter((t) => index.entries.some((e) => e.tf.has(t.lemma)));
-  const heaviestKnown = Math.max(0, ...known.map((t) => weight.get(t.lemma)!));
-  if (known.length) for (const t of terms) if (!known.includes(t)) weight.set(t.lemma, Math.min(weight.get(t.lemma)!, heaviestKnown));
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  const expanded = expandTerms(index, terms);
+  const subjects = expanded.filter(isSubject);
+  // The journal holds none of what the question is about, in any form: nothing supports an answer.
+  if (subjects.length && subjects.every((t) => t.forms.size === 0)) return { kind, range, entries: [], passages: [] };
+  const query = new Map<string, number>();
+  for (const t of expanded) for (const [form, credit] of t.forms) query.set(form, Math.max(query.get(form) ?? 0, credit));
+  const weight = new Map(expanded.map((t) => [t.lemma, termWeight(index, t)]));
+  // A subject (noun) the journal holds in no form keeps its full weight: what the question asks about is
+  // not there ("Which textbook did Lucía give me?"), however well its other words match.
   const ranked = candidates
     .map((entry) => ({ entry, rank: index.score(entry, query) }))
     .filter((r) => r.rank > 0)
     .sort((a, b) => b.rank - a.rank || b.entry.dateRecorded.getTime() - a.entry.dateRecorded.getTime())
     .slice(0, CANDIDATES);
-  const scored: Scored[] = ranked.flatMap(({ entry, rank }) => {
-    const title = new Set(contentWords(entry.name));
-    const coverageOf = (held: Set<string>) =>
-      [...weight].reduce((sum, [t, w]) => sum + (held.has(t) ? w : title.has(t) ? w * TITLE_CREDIT : 0), 0) / total;
-    return entry.sentences.map((s, i) => {
-      const alone = coverageOf(new Set(s.terms));
-      // A sentence and the next one together ("Signed the tenancy. Deposit £1,040."), when that holds more.
-      const next = entry.sentences[i + 1];
-      const paired = next ? coverageOf(new Set([...s.terms, ...next.terms])) : 0;
-      return paired > alone
-        ? { entry, sentence: `${s.text} ${next!.text}`, coverage: paired, rank }
-        : { entry, sentence: s.text, coverage: alone, rank };
-    });
-  });
-  const supported = scored.filter((s) => s.coverage >= MIN_COVERAGE);
-  const passages = supported.length ? choose(kind, range, supported) : [];
+  const supported = scoreSentences(ranked, expanded, weight).filter((s) => s.coverage >= MIN_COVERAGE);
+  const focus = questionFocus(question, kind);
+  const asked = new Set(expanded.map((t) => t.lemma));
+  const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));
   const entries = [
     ...passages.filter((p, i) => passages.findIndex((q) => q.entry.id === p.entry.id) === i).map((p) => toRetrieved(p.entry, p.rank)),

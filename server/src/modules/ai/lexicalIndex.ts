@@ -2,7 +2,9 @@ import { and, count, eq, max } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { inscriptionEntries } from '../../db/schema';
 import type { Actor } from '../actor';
+import { roleLinks } from './entities';
 import { analyseSentences, contentWords, type AnalysedSentence } from './nlp';
+import { glossWords } from './wordnet';
 
 /*
  * BM25 over lemmas: each entry of an inscription is read once with wink-nlp (its title and its
@@ -27,36 +29,89 @@ export interface IndexedEntry {
   /** Term frequencies over the title and the sentences. */
   tf: Map<string, number>;
   length: number;
+  /** (role, name) pairs the entry gives ("my brother Ollie"). */
+  links: [string, string][];
+  /** Each term's Porter stem. */
+  stems: Map<string, string>;
 }
 
 export interface LexicalIndex {
   entries: IndexedEntry[];
+  /** Entries holding the term. */
+  df(term: string): number;
   /** Inverse document frequency (BM25's, never negative); a term no entry holds gets the highest. */
   idf(term: string): number;
+  /** The entries holding the term. */
+  postings(term: string): IndexedEntry[];
+  /** Names written capitalised inside a sentence somewhere in the journal (people and places). */
+  names: Set<string>;
+  /** Roles and names the journal links, both ways ("brother" ↔ "ollie"). */
+  links: Map<string, Set<string>>;
+  /** The journal's terms that share a Porter stem ("save" → save, saving, savings). */
+  byStem(stem: string): string[];
+  /** The journal's terms whose WordNet definition holds the word ("water" → swim: "travel through water"). */
+  definedWith(word: string): string[];
   /** BM25 of one entry for weighted query terms. */
   score(entry: IndexedEntry, query: Map<string, number>): number;
 }
 
-export function analyseEntry(row: Omit<IndexedEntry, 'sentences' | 'tf' | 'length'>): IndexedEntry {
-  const sentences = analyseSentences(row.transcript);
+export function analyseEntry(row: Omit<IndexedEntry, 'sentences' | 'tf' | 'length' | 'links' | 'stems'>): IndexedEntry {
+  const stems = new Map<string, string>();
+  const sentences = analyseSentences(row.transcript, stems);
   const tf = new Map<string, number>();
   let length = 0;
   for (const term of [...contentWords(row.name), ...sentences.flatMap((s) => s.terms)]) {
     tf.set(term, (tf.get(term) ?? 0) + 1);
     length += 1;
   }
-  return { ...row, sentences, tf, length };
+  return { ...row, sentences, tf, length, links: roleLinks(row.transcript), stems };
 }
+
+/** A definition's word in the singular, roughly ("programs" → "program", "stories" → "story"). */
+export const singular = (word: string) => (word.length > 4 ? word.replace(/ies$/, 'y').replace(/(?<![su])s$/, '') : word);
 
 export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
   const df = new Map<string, number>();
-  for (const entry of entries) for (const term of entry.tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const postings = new Map<string, IndexedEntry[]>();
+  const names = new Set<string>();
+  const links = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => links.set(a, (links.get(a) ?? new Set()).add(b));
+  const stems = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    for (const term of entry.tf.keys()) {
+      df.set(term, (df.get(term) ?? 0) + 1);
+      const holding = postings.get(term);
+      if (holding) holding.push(entry);
+      else postings.set(term, [entry]);
+    }
+    for (const s of entry.sentences) for (const name of s.names) names.add(name);
+    for (const [term, stem] of entry.stems) stems.set(stem, (stems.get(stem) ?? new Set()).add(term));
+  }
+  const defined = new Map<string, Set<string>>();
+  for (const term of df.keys()) {
+    for (const word of glossWords(term)) {
+      const base = singular(word);
+      if (base !== term) defined.set(base, (defined.get(base) ?? new Set()).add(term));
+    }
+  }
+  // A role is linked to a name the journal writes capitalised inside a sentence ("Took the desk back" names no one).
+  for (const [role, name] of entries.flatMap((e) => e.links)) {
+    if (!names.has(name)) continue;
+    link(role, name);
+    link(name, role);
+  }
   const n = entries.length;
   const avgLength = entries.reduce((sum, e) => sum + e.length, 0) / Math.max(1, n);
   const idf = (term: string) => Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
   return {
     entries,
+    df: (term) => df.get(term) ?? 0,
     idf,
+    postings: (term) => postings.get(term) ?? [],
+    names,
+    links,
+    byStem: (stem) => [...(stems.get(stem) ?? [])],
+    definedWith: (word) => [...(defined.get(word) ?? [])],
     score(entry, query) {
       let total = 0;
       for (const [term, weight] of query) {

@@ -26,19 +26,27 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Lemmas of the words that carry meaning (no stop words, punctuation, numbers), lower case. */
-export function contentWords(text: string): string[] {
+/** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma and Porter stem. */
+function meaningfulWords(text: string): { lemma: string; stem: string }[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
+  const out: { lemma: string; stem: string }[] = [];
   // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
-  return nlp
+  nlp
     .readDoc(text.toLowerCase())
     .tokens()
-    .filter((t) => t.out(its.type) === 'word' && !t.out(its.stopWordFlag))
-    // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
-    .out(its.lemma as unknown as typeof its.normal)
-    .map((w) => w.toLowerCase())
-    .filter((w) => w.length > 1);
+    .each((t: ItemToken) => {
+      if (t.out(its.type) !== 'word' || t.out(its.stopWordFlag)) return;
+      // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
+      const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
+      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal) });
+    });
+  return out;
+}
+
+/** Lemmas of the words that carry meaning (no stop words, punctuation, numbers), lower case. */
+export function contentWords(text: string): string[] {
+  return meaningfulWords(text).map((w) => w.lemma);
 }
 
 /** Sentiment of the text, from -1 (negative) to 1 (positive). */
@@ -77,12 +85,28 @@ export interface AnalysedSentence {
   text: string;
   /** Content-word lemmas (as contentWords), each once. */
   terms: string[];
+  /** Capitalised proper nouns inside the sentence (not its first word), lower case: people and places. */
+  names: string[];
+  /** Those of them after "in", "at", "to", "from"…: places. */
+  places: string[];
+  /** The first word when wink reads it as a proper noun (a name, or a verb opening a terse sentence). */
+  opening: string | null;
+  /** It holds a figure (an amount, a count, a time). */
+  figure: boolean;
 }
 
-/** The text's sentences (split as written) with their content-word lemmas (read in lower case). */
-export function analyseSentences(text: string): AnalysedSentence[] {
+/** Words written capitalised that name no one: titles, days, months. */
+const NOT_A_NAME = /^(?:mr|mrs|ms|miss|dr|i|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const PLACE_BEFORE = new Set(['in', 'at', 'to', 'from', 'near', 'round', 'around', 'into', 'outside']);
+const FIGURE = /[£$€]\s?\d|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+
+/**
+ * The text's sentences (split as written) with their content-word lemmas (read in lower case) and
+ * names; `stems` gets each lemma's Porter stem ("saving" and "save" share one).
+ */
+export function analyseSentences(text: string, stems: Map<string, string> = new Map()): AnalysedSentence[] {
   if (!text.trim()) return [];
-  const { nlp } = wink();
+  const { nlp, its } = wink();
   const out: AnalysedSentence[] = [];
   nlp
     .readDoc(text)
@@ -90,13 +114,42 @@ export function analyseSentences(text: string): AnalysedSentence[] {
     .each((sentence: ItemSentence) => {
       const trimmed = sentence.out().trim();
       if (!trimmed) return;
-      out.push({ text: trimmed, terms: [...new Set(contentWords(trimmed))] });
+      const names: string[] = [];
+      const places: string[] = [];
+      let opening: string | null = null;
+      let previous = '';
+      let first = true;
+      sentence.tokens().each((t: ItemToken) => {
+        const word = t.out();
+        const lower = word.toLowerCase();
+        if (t.out(its.type) === 'word' && t.out(its.pos) === 'PROPN' && /^\p{Lu}/u.test(word) && !NOT_A_NAME.test(lower)) {
+          if (first) opening = lower;
+          else {
+            names.push(lower);
+            if (PLACE_BEFORE.has(previous)) places.push(lower);
+          }
+        }
+        if (t.out(its.type) !== 'punctuation') first = false;
+        // A place is named after its preposition, possibly in two words ("in Stokes Croft").
+        if (!(PLACE_BEFORE.has(previous) && /^\p{Lu}/u.test(word))) previous = lower;
+      });
+      const words = meaningfulWords(trimmed);
+      for (const w of words) stems.set(w.lemma, w.stem);
+      out.push({
+        text: trimmed,
+        terms: [...new Set(words.map((w) => w.lemma))],
+        names: [...new Set(names)],
+        places: [...new Set(places)],
+        opening,
+        figure: FIGURE.test(trimmed),
+      });
     });
   return out;
 }
 
 export interface ContentToken {
   lemma: string;
+  stem: string;
   /** Universal part of speech (NOUN, PROPN, VERB, ADJ, …). */
   pos: string;
   /** A noun written in the plural ("markets"). */
@@ -116,7 +169,7 @@ export function contentTokens(text: string): ContentToken[] {
       const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
       if (lemma.length < 2) return;
       const pos = t.out(its.pos);
-      out.push({ lemma, pos, plural: pos === 'NOUN' && t.out(its.normal) !== lemma });
+      out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos, plural: pos === 'NOUN' && t.out(its.normal) !== lemma });
     });
   return out;
 }

@@ -11,7 +11,8 @@ export type QuestionKind = 'number' | 'duration' | 'change' | 'aggregate' | 'fac
 
 const KINDS: [QuestionKind, RegExp][] = [
   ['duration', /\bhow long\b|\bfor how many (days|weeks|months|years)\b/i],
-  ['change', /\b(chang\w*|evolv\w*|grow|grew|grown|progress\w*|develop\w*|improv\w*|over time)\b|\bdid I (keep|stop|still)\b/i],
+  // "How did X grow" asks how it changed; "what did I grow" asks for things.
+  ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
   ['aggregate', /\bhow (many times|often)\b|\bin total\b|\bwhere have I\b|\ball (the|my)\b/i],
   ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b/i],
 ];
@@ -47,4 +48,15 @@ export function keyTerms(question: string, periodPhrase?: string | null): Conten
     seen.add(t.lemma);
     return true;
   });
+}
+
+/** What kind of word the answer is: a person, a place, a name, a figure (chosen passages hold one). */
+export type QuestionFocus = 'person' | 'place' | 'name' | 'figure' | null;
+
+export function questionFocus(question: string, kind: QuestionKind): QuestionFocus {
+  if (/^\s*(?:who|whom|whose)\b|\bwhich (?:person|people|friend)\b/i.test(question)) return 'person';
+  if (/\bwhere\b|\bwhich (?:city|town|village|country|place|shop|street)\b/i.test(question)) return 'place';
+  if (kind === 'number' || /\bhow (?:much|many)\b/i.test(question)) return 'figure';
+  if (/\b(?:which|what(?:'s| is| was)? the name of)\b/i.test(question) && kind !== 'aggregate') return 'name';
+  return null;
 }

@@ -80,6 +80,14 @@ const questions: LabelledQuestion[] = [
   q('unanswerable', 'Which films did I watch at the cinema?', [], []),
   q('unanswerable', 'What is my sister called?', [], []),
   q('unanswerable', 'When did I go skiing?', [], []),
+  q('unanswerable', 'How much did the flights to Valencia cost?', [], []),
+  q('unanswerable', 'Which textbook did Lucía give me?', [], []),
+  q('unanswerable', 'What did the dentist say about my teeth?', [], []),
+  q('unanswerable', 'Who is the manager at Crumb & Co?', [], []),
+  q('unanswerable', 'How many lengths did I swim in December?', [], []),
+  q('unanswerable', 'What did I cook for Ollie’s birthday?', [], []),
+  q('unanswerable', 'Which museum objects broke in transit?', [], []),
+  q('unanswerable', 'How much does my gym membership cost?', [], []),
 ];
 
 const themes: LabelledTheme[] = [

