@@ -2,6 +2,7 @@
 // beside its goal. Called by scripts/bench.mjs with a signed-in browser context.
 import { gzipSync } from 'node:zlib';
 import { CPU_THROTTLING, markVisible, measurePageLoad, measureReferencePage, measureRouteChange } from './pageLoads.mjs';
+import { measureStackFloor } from './stackFloor.mjs';
 
 const GOALS = {
   /** KB of 1,000 bytes, gzipped. */
@@ -195,6 +196,17 @@ export async function measureFrontend({ browser, storageState, base, account }) 
   console.info(
     `    reference: a static page with one small script paints at ${reference.toFixed(0)} ms in a new tab at ${CPU_THROTTLING}× CPU (median of ${SAMPLES}), this machine's fixed cost of a page`,
   );
+  // What the brief's libraries alone cost on this machine, the floor under the app's page loads.
+  const floor = await measureStackFloor(browser, SAMPLES);
+  for (const [page, label] of [
+    ['react', 'floor: React 19 alone, a list from one fetch'],
+    ['stack', 'floor: + router, react-query, Redux, styled, graphql-request'],
+  ]) {
+    const loads = floor[page];
+    console.info(
+      `    ${label.padEnd(62)} cold ${median(loads.map((l) => l.coldMs)).toFixed(0)} ms, warm ${median(loads.map((l) => l.warmMs)).toFixed(0)} ms (medians of ${loads.length}; no federation, sign-in or app code)`,
+    );
+  }
   for (const [label, path, testId] of [
     ['/inscriptions', '/inscriptions', 'page-SelectInscription'],
     ['entry list', entriesPath, 'page-SelectEntry'],
