@@ -83,6 +83,8 @@ const ASSEMBLY = [
 
 const INFRASTRUCTURE_RULE =
   'Server infrastructure (db, files, http, config, auth, identity, secrets, backup) never imports a module: take what it needs as a dependency, passed in by app.ts.';
+const STORAGE_RULE =
+  "Storage (server/src/files) stores bytes and writes no table: it calls the owning module's service, passed in by app.ts.";
 const MODULE_DOOR_RULE =
   "A module is imported only through its index.ts (import '../<module>'): export what others use there.";
 
@@ -95,6 +97,7 @@ function serverZones({ withDoors }) {
     { target: INFRASTRUCTURE.map((name) => `./server/src/${name}`), from: `./${MODULES}`, message: INFRASTRUCTURE_RULE },
   ];
   if (!withDoors) return zones;
+  zones.push({ target: './server/src/files', from: './server/src/db', message: STORAGE_RULE });
   const kernel = MODULE_KERNEL.map((name) => `./${name}`);
   for (const name of MODULE_NAMES) {
     zones.push({

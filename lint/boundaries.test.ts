@@ -215,6 +215,12 @@ const FIXTURES: Fixture[] = [
     errors: 2,
   },
   {
+    name: 'server storage importing the database, to write a table itself',
+    filePath: 'server/src/files/Bad.ts',
+    code: `import { inscriptionEntries } from '../db/schema';\nimport { schema } from '../db';\n${use(['inscriptionEntries', 'schema'])}`,
+    errors: 2,
+  },
+  {
     name: 'server configuration importing a module, even for a type',
     filePath: 'server/src/config/Bad.ts',
     code: `import type { AiOptions } from '../modules/ai';\nexport type Options = AiOptions;\n`,
