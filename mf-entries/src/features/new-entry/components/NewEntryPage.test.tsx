@@ -258,7 +258,7 @@ describe('NewEntryPage', () => {
     await user.type(screen.getByLabelText('Entry'), 'B');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Failed to create inscription entry, please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create inscription entry, please try again. bad')).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
   });
 
@@ -463,7 +463,9 @@ describe('NewEntryPage', () => {
       },
     }));
     await submitAnswering(questions, { 'What went well?': 'Sales' });
-    expect(await screen.findByText(FAILED_TO_CREATE_ENTRY)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${FAILED_TO_CREATE_ENTRY} "inscriptionQuestionId": the question was deleted.`),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('page-NewEntry')).toBeInTheDocument();
     await waitFor(async () => expect(await loadDraft(id)).toMatchObject({ title: 'Kept', answers: { q1: 'Sales' } }));
   });

@@ -133,7 +133,9 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
       }
       console.error(error);
       draft.setQueued(false);
-      setFailure(FAILED_TO_CREATE_ENTRY);
+      // A refused entry (an answer out of range, a question no longer asked) says why beside the failure.
+      const reason = error instanceof MutationError && error.code === '400' ? error.serverMessage : '';
+      setFailure(reason ? `${FAILED_TO_CREATE_ENTRY} ${reason}` : FAILED_TO_CREATE_ENTRY);
       reportError(FAILED_TO_CREATE_ENTRY);
     },
   });
