@@ -183,6 +183,8 @@ export type GenerateInscriptionTimelineInput = {
 export type Inscription = {
   __typename?: 'Inscription';
   about: Scalars['String']['output'];
+  /** Whether private entries, and every entry of a private inscription, may go to an external language model (LLM_BASE_URL). Off by default; the embedded engine reads every entry either way. Only the owner reads it. */
+  allowExternalAi: Scalars['Boolean']['output'];
   category: InscriptionCategory;
   dateCreated: Scalars['String']['output'];
   dateUpdated: Scalars['String']['output'];
@@ -1237,6 +1239,7 @@ export type UpdateInscriptionEntryQuestionAnswerInput = {
 
 export type UpdateInscriptionInput = {
   about?: InputMaybe<Scalars['String']['input']>;
+  allowExternalAi?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<InscriptionCategory>;
   id: Scalars['ID']['input'];
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1688,6 +1691,7 @@ export type ChatAiSettingsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type InscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inscription'] = ResolversParentTypes['Inscription']> = {
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  allowExternalAi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['InscriptionCategory'], ParentType, ContextType>;
   dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -64,11 +64,11 @@ describe.each(BACKENDS)('GraphQL CRUD round trips (%s)', (kind) => {
     expect(read.inscriptions.map((i: { id: string }) => i.id)).toEqual([defaults.createInscription.inscription.id, ins.id]);
 
     const updated = await run(mutation('updateInscription', 'UpdateInscriptionInput', 'inscription', F.inscription), {
-      input: { id: ins.id, name: 'Renamed', isPrivate: false },
+      input: { id: ins.id, name: 'Renamed', isPrivate: false, allowExternalAi: true },
     });
     expect(updated.updateInscription).toMatchObject({
       code: '200',
-      inscription: { id: ins.id, name: 'Renamed', about: 'Notes', isPrivate: false },
+      inscription: { id: ins.id, name: 'Renamed', about: 'Notes', isPrivate: false, allowExternalAi: true },
     });
 
     const blank = await run(mutation('updateInscription', 'UpdateInscriptionInput', 'inscription', 'id'), {

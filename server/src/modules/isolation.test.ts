@@ -158,6 +158,7 @@ describe.each(BACKENDS)('ownership isolation (%s)', (kind) => {
 
     const attempts: [string, string, string, Record<string, unknown>][] = [
       ['updateInscription', 'UpdateInscriptionInput', 'inscription', { id: ids.inscription, name: 'Hacked' }],
+      ['updateInscription', 'UpdateInscriptionInput', 'inscription', { id: ids.inscription, allowExternalAi: true }],
       ['deleteInscription', 'DeleteInscriptionInput', 'inscription', { id: ids.inscription }],
       ['createInscriptionEntry', 'CreateInscriptionEntryInput', 'inscriptionEntry', { inscriptionId: ids.inscription, name: 'x', transcript: 'x' }],
       ['updateInscriptionEntry', 'UpdateInscriptionEntryInput', 'inscriptionEntry', { id: ids.entry, name: 'Hacked' }],

@@ -1,6 +1,6 @@
 /** GraphQL documents shared by the server tests. */
 export const F = {
-  inscription: 'id name about category isPrivate logoImageUrl logoImageUploadUrl entryCount dateCreated dateUpdated',
+  inscription: 'id name about category isPrivate allowExternalAi logoImageUrl logoImageUploadUrl entryCount dateCreated dateUpdated',
   entry:
     'id inscriptionId name transcript audioUrl audioUploadUrl isMuted isPrivate isImportant dateRecorded dateCreated dateUpdated questionAnswers { id answer }',
   question: 'id inscriptionId questionType question min max dateCreated dateUpdated',

@@ -16,6 +16,8 @@ export const inscriptions = pgTable(
     about: text('about').notNull(),
     category: inscriptionCategory('category').notNull().default(DEFAULT_CATEGORY),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Whether private entries (and all entries of a private inscription) may go to an external model (modules/ai/privacy.ts). */
+    allowExternalAi: boolean('allow_external_ai').notNull().default(false),
     logoImageKey: text('logo_image_key'),
     /** Number of entries; maintained by a trigger on inscription_entries (drizzle/0002), same transaction. */
     entryCount: integer('entry_count').notNull().default(0),

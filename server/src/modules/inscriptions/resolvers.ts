@@ -32,6 +32,7 @@ export const inscriptionResolvers: Resolvers = {
       p.userId === ctx.userId && underMutation(info, ['createInscription', 'updateInscription'])
         ? ctx.files.uploadUrl.logo(p.userId, p.id)
         : null,
+    allowExternalAi: (p, _a, ctx) => p.userId === ctx.userId && p.allowExternalAi,
     entryCount: (p) => p.entryCount,
   },
 };

@@ -42,6 +42,17 @@ describe.each(BACKENDS)('inscriptions service with an actor (%s)', (kind) => {
     expect(await listInscriptions(a)).toEqual([]);
   });
 
+  it('keeps sharing with an external AI off until the owner turns it on; no one else reads or changes it', async () => {
+    const mine = await createInscription(a, { name: 'Diary', about: 'Mine', isPrivate: true });
+    expect(mine.allowExternalAi).toBe(false);
+    await expect(updateInscription(b, { id: mine.id, allowExternalAi: true })).rejects.toThrow(NotFoundError);
+    await expect(updateInscription(a, { id: mine.id, allowExternalAi: null })).rejects.toThrow(new InputError('"allowExternalAi" must not be null.'));
+    expect(await getInscription(a, mine.id)).toMatchObject({ allowExternalAi: false });
+    expect(await updateInscription(a, { id: mine.id, allowExternalAi: true })).toMatchObject({ allowExternalAi: true, isPrivate: true, name: 'Diary' });
+    expect(await getInscription(b, mine.id)).toBeNull();
+    expect(await updateInscription(a, { id: mine.id, name: 'Journal' })).toMatchObject({ allowExternalAi: true });
+  });
+
   it("attaches an uploaded logo to the owner's inscription only, answering the key it replaces", async () => {
     const mine = await createInscription(a, { name: 'Brand', about: 'Logo' });
     expect(await attachLogo(b, mine.id, 'theirs')).toBe(false);

@@ -55,6 +55,7 @@ export async function updateInscription(actor: Actor, input: UpdateInscriptionIn
         about: optionalRequiredText('about', input.about),
         category: input.category ?? undefined,
         isPrivate: requireBool('isPrivate', input.isPrivate),
+        allowExternalAi: requireBool('allowExternalAi', input.allowExternalAi),
       }),
       dateUpdated: new Date(),
     })

@@ -1,0 +1,1 @@
+ALTER TABLE "inscriptions" ADD COLUMN "allow_external_ai" boolean DEFAULT false NOT NULL;
