@@ -5,12 +5,14 @@ import type { Actor } from '../actor';
 import { answerQuestion } from '../chat/answer';
 import { createChatSession } from '../chat/service';
 import { createEntry } from '../entries/service';
-import { createInscription } from '../inscriptions/service';
+import { NotFoundError } from '../errors';
+import { createInscription, getInscription, updateInscription } from '../inscriptions/service';
 import { insightEngineFor } from '../insights/engine';
-import { refreshInsights } from '../insights/service';
+import { diveDeeperQuestions, refreshInsights } from '../insights/service';
 import { runTimelineGeneration } from '../timeline/generate';
 import { summariserFor } from '../timeline/summarise';
 import { startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
+import { startFakeSearxng, type FakeSearxng } from './testing/fakeSearxng';
 import { createAi, type Ai } from '.';
 
 const now = new Date('2026-11-20T12:00:00Z');
@@ -19,6 +21,7 @@ const noItems = Object.fromEntries(INSIGHT_FIELDS.map((f) => [f, []]));
 describe.each(BACKENDS)('private entries and an external model (%s)', (kind) => {
   let env: ServiceTestEnv;
   let fake: FakeOpenAi;
+  let searx: FakeSearxng;
   let owner: Actor;
   let other: Actor;
   let external: Ai;
@@ -27,9 +30,9 @@ describe.each(BACKENDS)('private entries and an external model (%s)', (kind) => 
   /** Everything the fake model was sent, as one text. */
   const sent = () => JSON.stringify(fake.requests);
 
-  async function ask(actor: Actor, ai: Ai, inscriptionId: string, question: string) {
+  async function ask(actor: Actor, ai: Ai, inscriptionId: string, question: string, queryFrom = 'entries') {
     const session = await createChatSession(actor, { inscriptionId });
-    for await (const event of answerQuestion(actor, ai, { inscriptionChatSessionId: session.id, question }, now)) {
+    for await (const event of answerQuestion(actor, ai, { inscriptionChatSessionId: session.id, question, queryFrom }, now)) {
       if (event.type === 'done') return event.answer;
     }
     throw new Error('no answer');
@@ -37,6 +40,7 @@ describe.each(BACKENDS)('private entries and an external model (%s)', (kind) => 
 
   beforeAll(async () => {
     fake = await startFakeOpenAi();
+    searx = await startFakeSearxng();
     env = await createServiceTestEnv(kind);
     owner = await env.newActor();
     other = await env.newActor();
@@ -56,6 +60,7 @@ describe.each(BACKENDS)('private entries and an external model (%s)', (kind) => 
   afterAll(async () => {
     await env.close();
     await fake.close();
+    await searx.close();
   });
   beforeEach(() => fake.requests.splice(0));
 
@@ -101,6 +106,67 @@ describe.each(BACKENDS)('private entries and an external model (%s)', (kind) => 
     await runTimelineGeneration(owner, secret, { scale: 'MONTH', year: 2026, month: 10 }, { summariser: summariserFor(external), now });
     expect(sent()).toContain('starter doubled');
     expect(sent()).not.toContain('flamingo');
+    expect(sent()).not.toContain('walrus');
+  });
+
+  it('dive deeper: the embedded rules’ items of a private inscription are not sent to the model', async () => {
+    fake.reply({ kind: 'json', value: { questions: ['What did the walrus say?'] } });
+    await refreshInsights(owner, secret, { engine: insightEngineFor(external), now });
+    await diveDeeperQuestions(owner, secret, ['reoccurringTrends'], 2, insightEngineFor(external));
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('web search is sent the question alone, never an entry', async () => {
+    const withWeb = createAi({ openai: { baseURL: fake.baseURL, model: 'fake-model', timeoutMs: 3000 }, searxngUrl: searx.url });
+    searx.reply({ kind: 'results', results: [{ url: 'https://example.org/loans', title: 'Family loans', content: 'How to borrow.' }] });
+    fake.reply({ kind: 'text', text: 'See [1].' });
+    await ask(owner, withWeb, open, 'How do family loans work?', 'both');
+    expect(searx.queries).toEqual(['How do family loans work?']);
+  });
+
+  it('off by default; turned on for an inscription, its private entries reach the model, and no other inscription’s', async () => {
+    expect(await getInscription(owner, open)).toMatchObject({ allowExternalAi: false });
+    expect(await getInscription(owner, secret)).toMatchObject({ allowExternalAi: false });
+    await updateInscription(owner, { id: open, allowExternalAi: true });
+    await updateInscription(owner, { id: secret, allowExternalAi: true });
+    try {
+      fake.reply({ kind: 'text', text: 'The loan is 3000 pounds. [E1]' });
+      await ask(owner, external, open, 'How much is the sourdough loan from my brother?');
+      expect(sent()).toContain('flamingo');
+      await ask(owner, external, secret, 'What about the sourdough?');
+      expect(sent()).toContain('walrus');
+
+      fake.requests.splice(0);
+      fake.reply({ kind: 'json', value: { ...noItems } });
+      expect((await refreshInsights(owner, secret, { engine: insightEngineFor(external), now })).engine).toBe('openai');
+      expect(sent()).toContain('walrus');
+      fake.reply({ kind: 'json', value: { questions: ['What did the walrus say?'] } });
+      expect(await diveDeeperQuestions(owner, secret, ['reoccurringTrends'], 1, insightEngineFor(external))).toEqual(['What did the walrus say?']);
+
+      fake.requests.splice(0);
+      fake.reply({ kind: 'json', value: { sentences: [{ text: 'The sourdough walrus talked.', entries: [1] }] } });
+      await runTimelineGeneration(owner, secret, { scale: 'MONTH', year: 2026, month: 10 }, { summariser: summariserFor(external), now });
+      expect(sent()).toContain('walrus');
+
+      // Another user's inscription keeps its own setting (off): its private entry stays home.
+      const theirs = await createInscription(other, { name: 'Theirs', about: 'Other' });
+      await createEntry(other, { inscriptionId: theirs.id, name: 'Pelican', transcript: 'The sourdough pelican note.', dateRecorded: '2026-10-05T09:00:00Z', isPrivate: true });
+      fake.requests.splice(0);
+      fake.reply({ kind: 'text', text: 'Nothing to go on.' });
+      await ask(other, external, theirs.id, 'What about the sourdough?');
+      expect(sent()).not.toContain('pelican');
+    } finally {
+      await updateInscription(owner, { id: open, allowExternalAi: false });
+      await updateInscription(owner, { id: secret, allowExternalAi: false });
+    }
+  });
+
+  it('another user can neither read nor change an inscription’s setting', async () => {
+    await expect(updateInscription(other, { id: secret, allowExternalAi: true })).rejects.toThrow(NotFoundError);
+    expect(await getInscription(other, secret)).toBeNull();
+    expect(await getInscription(owner, secret)).toMatchObject({ allowExternalAi: false });
+    fake.reply({ kind: 'text', text: 'Nothing to go on.' });
+    await ask(owner, external, secret, 'What about the sourdough?');
     expect(sent()).not.toContain('walrus');
   });
 });

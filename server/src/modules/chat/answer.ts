@@ -15,7 +15,7 @@ import {
   AiError,
   bestPassages,
   gatherEvidence,
-  isExternal,
+  mayReadPrivate,
   newestEntries,
   parseDateRange,
   questionKind,
@@ -88,8 +88,8 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
 
   const insightField = insightFocus(input.insightField);
   const timeZone = await userTimeZone(actor);
-  // An external model never reads a private entry, nor any entry of a private inscription.
-  const withPrivate = !isExternal(ai.engine);
+  // An external model reads a private entry, or any entry of a private inscription, only where the owner allowed it.
+  const withPrivate = mayReadPrivate(ai.engine, await requireOwned(actor, 'inscription', session.inscriptionId));
   const evidence =
     queryFrom === 'internet'
       ? { kind: questionKind(question), range: parseDateRange(question, timeZone, now), entries: [], passages: [] }

@@ -12,7 +12,7 @@ import {
   type JobRow,
 } from '../../db/schema';
 import type { Actor } from '../actor';
-import { isExternal } from '../ai';
+import { mayReadPrivate } from '../ai';
 import { InputError } from '../errors';
 import { enqueue } from '../jobs';
 import { owned, requireOwned } from '../ownership';
@@ -104,12 +104,12 @@ export interface RefreshOptions {
  */
 export async function refreshInsights(actor: Actor, inscriptionId: unknown, options: RefreshOptions = {}): Promise<InscriptionInsightRow> {
   const inscription = await requireOwned(actor, 'inscription', inscriptionId);
-  // A private inscription's entries never reach an external model: the embedded rules read them instead.
+  // A private inscription's entries reach an external model only where the owner allowed it: else the embedded rules read them.
   const chosen = options.engine ?? offlineInsightEngine;
-  const engine = inscription.isPrivate && isExternal(chosen) ? offlineInsightEngine : chosen;
+  const engine = inscription.isPrivate && !mayReadPrivate(chosen, inscription) ? offlineInsightEngine : chosen;
   const report = options.report ?? (async () => undefined);
   const timeZone = await timeZoneOf(actor.db, actor.userId);
-  const entries = await entryTexts(actor.db, inscription.id, { withPrivate: !isExternal(engine) });
+  const entries = await entryTexts(actor.db, inscription.id, { withPrivate: mayReadPrivate(engine, inscription) });
   await report(10, `Reading ${entries.length} entries`);
   const sentences = datedSentences(entries, timeZone);
   await report(40, 'Finding patterns');
@@ -213,11 +213,14 @@ export async function diveDeeperQuestions(
   if (!Number.isInteger(count) || count < 1 || count > 10) throw new InputError('"count" must be between 1 and 10.');
   const unknownField = fields.find((f) => !(INSIGHT_FIELDS as readonly string[]).includes(f));
   if (unknownField !== undefined) throw new InputError(`"fields" has an unknown insight field: ${unknownField}.`);
-  const insight = await getInsight(actor, inscriptionId);
-  if (!insight && !(await owned(actor, 'inscription', inscriptionId))) return [];
+  const inscription = await owned(actor, 'inscription', inscriptionId);
+  if (!inscription) return [];
+  const insight = await getInsight(actor, inscription.id);
+  // Another engine's items (the embedded rules read every entry) may quote entries this one may not read.
+  const asker = insight && insight.engine !== engine.name && !mayReadPrivate(engine, inscription) ? offlineInsightEngine : engine;
   const questions: string[] = [];
   for (const field of fields as InsightField[]) {
-    questions.push(...(await engine.diveDeeper({ field, items: insight?.fields[field] ?? [], count })));
+    questions.push(...(await asker.diveDeeper({ field, items: insight?.fields[field] ?? [], count })));
   }
   return questions;
 }

@@ -3,7 +3,7 @@ import { TIMELINE_GENERATE_JOB, TIMELINE_SCALES, TIMELINE_YEAR_RANGE, type Timel
 import type { Db } from '../../db';
 import { inscriptionEntries, inscriptions, timelineEntries, users, type JobRow, type TimelineEntryRow } from '../../db/schema';
 import type { Actor } from '../actor';
-import { isExternal } from '../ai';
+import { mayReadPrivate } from '../ai';
 import { InputError } from '../errors';
 import { intInRange } from '../input';
 import { datedSentences, timeZoneOf, validZone } from '../insights';
@@ -56,10 +56,13 @@ export async function generatePeriod(
   period: Period,
   options: { summariser?: TimelineSummariser; timeZone: string; signal?: AbortSignal },
 ): Promise<TimelineEntryRow> {
-  const [inscription] = await actor.db.select({ isPrivate: inscriptions.isPrivate }).from(inscriptions).where(eq(inscriptions.id, inscriptionId));
-  // A private inscription's entries never reach an external model: the embedded summariser reads them instead.
+  const [inscription = { isPrivate: true, allowExternalAi: false }] = await actor.db
+    .select({ isPrivate: inscriptions.isPrivate, allowExternalAi: inscriptions.allowExternalAi })
+    .from(inscriptions)
+    .where(eq(inscriptions.id, inscriptionId));
+  // A private inscription's entries reach an external model only where the owner allowed it: else the embedded summariser reads them.
   const chosen = options.summariser ?? offlineSummariser;
-  const summariser = inscription?.isPrivate && isExternal(chosen) ? offlineSummariser : chosen;
+  const summariser = inscription.isPrivate && !mayReadPrivate(chosen, inscription) ? offlineSummariser : chosen;
   const entries = await actor.db
     .select({ id: inscriptionEntries.id, name: inscriptionEntries.name, transcript: inscriptionEntries.transcript, dateRecorded: inscriptionEntries.dateRecorded })
     .from(inscriptionEntries)
@@ -69,7 +72,7 @@ export async function generatePeriod(
         gte(inscriptionEntries.dateRecorded, period.start),
         lt(inscriptionEntries.dateRecorded, period.end),
         // Nor does a private entry.
-        ...(isExternal(summariser) ? [eq(inscriptionEntries.isPrivate, false)] : []),
+        ...(mayReadPrivate(summariser, inscription) ? [] : [eq(inscriptionEntries.isPrivate, false)]),
       ),
     )
     .orderBy(asc(inscriptionEntries.dateRecorded));
