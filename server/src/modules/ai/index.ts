@@ -11,7 +11,7 @@ export { bestPassages, newestEntries, userTimeZone, type Passage, type Retrieved
 export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntry, type VerifiedAnswer, type VerifiedEntrySource } from './citations';
 export type { WebSearch, WebSource } from './web';
 export type { AiOptions } from '../../config';
-export { isExternal, mayReadPrivate } from './privacy';
+export { mayReadPrivate } from './privacy';
 export { gatherEvidence, MIN_COVERAGE, type Evidence } from './evidence';
 export { keyTerms, questionKind, type QuestionKind } from './question';
 

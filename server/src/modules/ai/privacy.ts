@@ -8,7 +8,7 @@
 type Engine = { kind: 'offline' | 'openai' } | { name: 'offline' | 'openai' };
 
 /** Whether an engine runs outside this server (its prompts leave the machine). */
-export const isExternal = (engine: Engine): boolean => ('kind' in engine ? engine.kind : engine.name) === 'openai';
+const isExternal = (engine: Engine): boolean => ('kind' in engine ? engine.kind : engine.name) === 'openai';
 
 /** Whether `engine` may read the inscription's private entries, and every entry when the inscription is private. */
 export const mayReadPrivate = (engine: Engine, inscription: { allowExternalAi: boolean }): boolean =>
