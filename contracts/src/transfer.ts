@@ -38,12 +38,14 @@ export const TRANSFER_ZIP_CSV_NAME = 'inscriptions.csv';
 
 /**
  * The export zip's layout. `manifest.json` carries the format version; an archive without one is format 1
- * (the CSV and its files only). Format 2 adds one JSON file per kind the CSV does not hold.
+ * (the CSV and its files only). Format 2 adds one JSON file per kind the CSV does not hold; a format 2
+ * archive without one of them (e.g. from before data/inscriptions.json) imports as if it were empty.
  */
 export const TRANSFER_FORMAT_VERSION = 2;
 export const TRANSFER_MANIFEST_NAME = 'manifest.json';
 export const TRANSFER_DATA_FILES = {
   profile: 'data/profile.json',
+  inscriptions: 'data/inscriptions.json',
   socials: 'data/socials.json',
   reminders: 'data/reminders.json',
   questions: 'data/questions.json',

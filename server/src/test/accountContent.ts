@@ -114,6 +114,7 @@ export async function accountContent(db: Db, files: Files, userId: string) {
         about: i.about,
         category: i.category,
         isPrivate: i.isPrivate,
+        allowExternalAi: i.allowExternalAi,
         entryCount: i.entryCount,
         logo: await bytes(i.logoImageKey),
       })),

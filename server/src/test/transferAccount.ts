@@ -117,7 +117,7 @@ export async function seedEverything(actor: Actor): Promise<{ audio: Buffer; pho
   });
   await db
     .update(inscriptions)
-    .set({ logoImageKey: await putFile(actor.files, newKey.logo(actor.userId, ins.id), logo) })
+    .set({ logoImageKey: await putFile(actor.files, newKey.logo(actor.userId, ins.id), logo), allowExternalAi: true })
     .where(eq(inscriptions.id, ins.id));
   const question = await createQuestion(actor, {
     inscriptionId: ins.id,

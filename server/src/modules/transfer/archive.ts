@@ -77,6 +77,9 @@ const reminder = z
     'a weekly reminder repeats every 1–4 weeks on at least one weekday',
   );
 
+/** An inscription's settings: whether an external language model may read its private entries. */
+const inscriptionMeta = z.object({ id: key, allowExternalAi: z.boolean() });
+
 /** A question's place among its inscription's and whether it was deleted with its answers kept. */
 const questionMeta = z.object({ id: key, position: z.number().int().min(0), dateDeleted: date.nullable() });
 
@@ -193,6 +196,7 @@ const timeline = z.object({
 /** Each data file's schema, by its key in TRANSFER_DATA_FILES. */
 export const dataSchemas = {
   profile,
+  inscriptions: z.array(inscriptionMeta),
   socials: z.array(social),
   reminders: z.array(reminder),
   questions: z.array(questionMeta),
@@ -212,6 +216,7 @@ export type ArchiveJson = { [K in DataFile]: z.input<(typeof dataSchemas)[K]> };
 /** What an archive without one of the files holds of that kind. */
 export const emptyData = (): ArchiveData => ({
   profile: null,
+  inscriptions: [],
   socials: [],
   reminders: [],
   questions: [],

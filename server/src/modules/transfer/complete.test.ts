@@ -118,6 +118,7 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
     expect(restored).toEqual(await content(carol));
     // Each kind really is there (the comparison above would also pass on two empty accounts).
     expect(restored.profile).toMatchObject({ fullName: 'Carol Baker', timezone: 'Europe/Paris' });
+    expect(restored.inscriptions).toEqual([expect.objectContaining({ isPrivate: true, allowExternalAi: true })]);
     expect(restored.profile!.photo).not.toBeNull();
     expect(restored.entries[0]!.wordTimings).toHaveLength(2);
     expect(restored.chats[0]!.messages[1]!.inscriptionEntrySources).toEqual([
@@ -174,7 +175,7 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
     });
     const got = await content(frank);
     expect(got.inscriptions).toEqual([
-      expect.objectContaining({ name: 'Bakery', about: 'Bread, mostly', entryCount: 1 }),
+      expect.objectContaining({ name: 'Bakery', about: 'Bread, mostly', entryCount: 1, allowExternalAi: false }),
     ]);
     expect(got.entries).toEqual([
       expect.objectContaining({
@@ -190,6 +191,24 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
     expect(got.questions).toEqual([
       expect.objectContaining({ questionType: 'NUMBER', min: 0, max: 200, position: 0, dateDeleted: null }),
     ]);
+  });
+
+  it('imports a format 2 archive without data/inscriptions.json with sharing off, and keeps an inscription’s own setting', async () => {
+    const files = await unzip(archive);
+    files.delete(TRANSFER_DATA_FILES.inscriptions);
+    const older = await zipOf(files);
+    const kim = await login(env.app);
+    expect((await post(kim, older)).statusCode).toBe(200);
+    expect((await content(kim)).inscriptions).toEqual([
+      expect.objectContaining({ name: 'Bakery', allowExternalAi: false }),
+    ]);
+    await env.database.db
+      .update(inscriptions)
+      .set({ allowExternalAi: true })
+      .where(eq(inscriptions.userId, kim.accountId));
+    const again = await post(kim, older);
+    expect(again.json<{ kinds: Kinds }>().kinds.inscriptions).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect((await content(kim)).inscriptions).toEqual([expect.objectContaining({ allowExternalAi: true })]);
   });
 
   it('refuses an archive of a newer format, saying which', async () => {
@@ -275,6 +294,7 @@ describe.each(BACKENDS)('complete export and restore (%s)', (backend) => {
     expect(await listTimelineEntries(asMallory, judyIns!.id, {})).toEqual([]);
     const malloryExport = await unzip(await exportOf(mallory));
     expect(JSON.parse(malloryExport.get(TRANSFER_DATA_FILES.chats)!.toString())).toEqual([]);
+    expect(JSON.parse(malloryExport.get(TRANSFER_DATA_FILES.inscriptions)!.toString())).toEqual([]);
     expect(JSON.parse(malloryExport.get(TRANSFER_DATA_FILES.profile)!.toString())).toBeNull();
     // Judy's copies are her own rows, not carol's.
     const carolIds = (

@@ -107,6 +107,22 @@ async function* reminders(actor: Actor): AsyncGenerator<Item<'reminders'>[]> {
   }
 }
 
+async function* inscriptionSettings(actor: Actor): AsyncGenerator<Item<'inscriptions'>[]> {
+  for await (const rows of paged(
+    (after) =>
+      actor.db
+        .select({ id: inscriptions.id, allowExternalAi: inscriptions.allowExternalAi })
+        .from(inscriptions)
+        .where(and(mine(actor), after))
+        .orderBy(asc(inscriptions.id))
+        .limit(PAGE),
+    inscriptions.id,
+    (r) => r.id,
+  )) {
+    yield rows;
+  }
+}
+
 async function* questions(actor: Actor): AsyncGenerator<Item<'questions'>[]> {
   for await (const rows of paged(
     (after) =>
@@ -285,6 +301,7 @@ async function* timeline(actor: Actor): AsyncGenerator<Item<'timeline'>[]> {
 
 /** The array data files' item pages, by data file (the profile is one object, written on its own). */
 export const dataPages: Record<Exclude<DataFile, 'profile'>, (actor: Actor) => AsyncIterable<unknown[]>> = {
+  inscriptions: inscriptionSettings,
   socials,
   reminders,
   questions,

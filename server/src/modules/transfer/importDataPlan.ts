@@ -69,6 +69,14 @@ export async function planData(
     if (!inscriptionId(key))
       report.add(0, `${what}: unknown inscription "${key}": it is neither in the archive nor one of yours.`, file);
   };
+  for (const i of data.inscriptions) {
+    if (!refs.inscription.has(i.id))
+      report.add(
+        0,
+        `inscription "${i.id}" is not in the archive's ${TRANSFER_ZIP_CSV_NAME}.`,
+        TRANSFER_DATA_FILES.inscriptions,
+      );
+  }
   for (const q of data.questions) {
     if (!refs.question.has(q.id))
       report.add(

@@ -15,6 +15,8 @@ export interface Plan {
   answerValues: { row: AnswerRow; entryId: string | undefined; questionId: string | undefined }[];
   /** CSV line → key of the file stored for it (absent: the row keeps the file it has). */
   fileKeys: Map<number, string>;
+  /** Inscription key → its settings, from the archive (absent: a new inscription shares nothing, one of yours keeps its own). */
+  inscriptionMeta: Map<string, { allowExternalAi: boolean }>;
   /** Question key → its order and deleted state, from the archive (absent: see writeRows). */
   questionMeta: Map<string, { position: number; dateDeleted: Date | null }>;
   /** Entry key → its word timings, from the archive (absent: the entry keeps its own). */
@@ -30,16 +32,22 @@ export async function writeRows(tx: Db, actor: Actor, plan: Plan, tally: Tally, 
   const mine = sql`(select id from ${inscriptions} where ${inscriptions.userId} = ${userId})`;
   const replaced: string[] = [];
   for (const part of chunks(plan.byType.inscription)) {
-    const values = part.map((r) => ({
-      id: plan.keys.inscription.resolve(r.key)!,
-      userId,
-      name: r.name,
-      about: r.about,
-      category: r.category,
-      isPrivate: r.isPrivate,
-      logoImageKey: plan.fileKeys.get(r.line) ?? null,
-      dateUpdated: now,
-    }));
+    const values = part.map((r) => {
+      const id = plan.keys.inscription.resolve(r.key)!;
+      return {
+        id,
+        userId,
+        name: r.name,
+        about: r.about,
+        category: r.category,
+        isPrivate: r.isPrivate,
+        allowExternalAi:
+          plan.inscriptionMeta.get(r.key)?.allowExternalAi ??
+          sql<boolean>`coalesce((select ${inscriptions.allowExternalAi} from ${inscriptions} where ${inscriptions.id} = ${id} and ${inscriptions.userId} = ${userId}), false)`,
+        logoImageKey: plan.fileKeys.get(r.line) ?? null,
+        dateUpdated: now,
+      };
+    });
     const withLogo = values.filter((v) => v.logoImageKey).map((v) => v.id);
     if (withLogo.length) {
       const old = await tx
@@ -60,6 +68,7 @@ export async function writeRows(tx: Db, actor: Actor, plan: Plan, tally: Tally, 
               about: inscriptions.about,
               category: inscriptions.category,
               isPrivate: inscriptions.isPrivate,
+              allowExternalAi: inscriptions.allowExternalAi,
             }),
             logoImageKey: [
               inscriptions.logoImageKey,

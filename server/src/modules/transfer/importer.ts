@@ -170,12 +170,23 @@ export async function importParsed(
     if (report.count) throw new ImportRefused();
     const wordTimings = new Map(data.wordTimings.map((w) => [w.entryId, w.words]));
     const questionMeta = new Map(data.questions.map(({ id, ...meta }) => [id, meta]));
+    const inscriptionMeta = new Map(data.inscriptions.map(({ id, ...meta }) => [id, meta]));
     const now = new Date();
     const replaced = await actor.db.transaction(async (tx) => [
       ...(await writeRows(
         tx,
         actor,
-        { byType, keys, questionValues, entryValues, answerValues, fileKeys, wordTimings, questionMeta },
+        {
+          byType,
+          keys,
+          questionValues,
+          entryValues,
+          answerValues,
+          fileKeys,
+          wordTimings,
+          questionMeta,
+          inscriptionMeta,
+        },
         tally,
         now,
       )),
