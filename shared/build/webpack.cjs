@@ -164,6 +164,13 @@ function swcRule({ isDev }) {
   };
 }
 
+/**
+ * The app's start-up screen as plain HTML, painted before any script has run; React replaces it with the
+ * first page (or with the same skeleton, shared/ui's PageSkeleton, while that page loads). Its colours are
+ * the theme's background and surfaceMuted (shared/src/ui/theme.ts).
+ */
+const STARTUP_SCREEN = `<style>body{margin:0;background:#f6f5f1}.startup{display:grid;gap:16px;max-width:960px;margin:0 auto;padding:32px}.startup i{height:96px;border-radius:6px;background:#eeece6;animation:startup 1.4s ease-in-out infinite}.startup i:first-of-type{height:36px;width:40%}.startup i:last-of-type{width:80%}.startup span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}@keyframes startup{50%{opacity:1}0%,100%{opacity:.55}}@media (prefers-reduced-motion:reduce){.startup i{animation:none}}</style><div class="startup" role="status" aria-busy="true"><span>Loading Inscriptions</span><i></i><i></i><i></i><i></i></div>`;
+
 function htmlTemplate(title, { installable, inlineScript }) {
   return `<!doctype html>
 <html lang="en">
@@ -177,7 +184,7 @@ function htmlTemplate(title, { installable, inlineScript }) {
   </head>
   <body>
     <noscript>Inscriptions needs JavaScript.</noscript>
-    <div id="root"></div>${inlineScript ? `\n    ${inlineScriptElement(inlineScript.file, inlineScript.run)}` : ''}
+    <div id="root">${installable ? STARTUP_SCREEN : ''}</div>${inlineScript ? `\n    ${inlineScriptElement(inlineScript.file, inlineScript.run)}` : ''}
   </body>
 </html>`;
 }

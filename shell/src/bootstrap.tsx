@@ -10,7 +10,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 import { landingRoute } from './federation/prefetch';
 import { initFederation } from './federation/remotes';
 import { followLastViews } from './lastView/followLastViews';
-import { InitialLoading, buildRoutes } from './routes/routes';
+import { buildRoutes } from './routes/routes';
 
 // One store, one QueryClient, one router for the whole app (remotes render inside them).
 const store = createAppStore();
@@ -35,9 +35,8 @@ const render = (app: ReactNode) =>
     </StrictMode>,
   );
 
-// The start-up screen while the opened page's code arrives (its load began in index.ts), then the app
-// with that page already in its route table, so the first page renders in one pass.
-render(<InitialLoading />);
+// The HTML's start-up screen stays while the opened page's code arrives (its load began in index.ts);
+// then the app renders with that page already in its route table, so the first page renders in one pass.
 void landingRoute().then((landing) => {
   const router = createBrowserRouter(buildRoutes({ landing }));
   // The installable app: shell, remotes and the last lists available offline (shell/sw).

@@ -15,8 +15,7 @@ import { RouteErrorPanel } from './RouteErrorPanel';
 import { loadRemoteRoute } from './remoteRoute';
 import type { RemoteRouteDeps } from './remoteRoute';
 
-/** The app's start-up screen: until the first route's page has loaded. */
-export function InitialLoading() {
+function InitialLoading() {
   return (
     <div style={{ padding: 32, display: 'flex', justifyContent: 'center' }}>
       <PageSkeleton label="Loading Inscriptions" />
