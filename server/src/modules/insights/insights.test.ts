@@ -50,11 +50,40 @@ describe('offline insight rules', () => {
 
   it('names what it found and why, with the counts behind it', () => {
     const trend = fields.reoccurringTrends.find((i) => i.topic === 'pricing')!;
-    expect(trend.reasoning).toMatch(/appears in \d+ entries across 3 month/);
+    expect(trend.reasoning).toMatch(/appear in \d+ entries across 3 months: first written about in 2026-\d\d, most in/);
     expect(fields.habitsPositivePatterns[0]!.topic).toBe('run');
+    expect(fields.habitsPositivePatterns[0]!.name).toContain('every morning');
     expect(fields.habitsImprovablePatterns[0]!.topic).toBe('email');
-    expect(fields.concernsSelfDoubt.map((i) => i.topic)).toEqual(expect.arrayContaining(['cash', 'subscription']));
-    expect(fields.risksImprovableTolerance.map((i) => i.topic)).toEqual(expect.arrayContaining(['helper', 'bank']));
+    expect(fields.concernsSelfDoubt.map((i) => i.topic)).toEqual(expect.arrayContaining(['cash', 'pricing']));
+    expect(fields.risksImprovableTolerance.map((i) => i.topic)).toEqual(expect.arrayContaining(['cash', 'bank']));
+  });
+
+  it('finds themes as groups of entries named by their key phrases, placed by what their sentences say', () => {
+    // "subscription" is written beside "pricing" in most of its entries: one theme, named by both where its sentences say it.
+    const worry = fields.concernsSelfDoubt.find((i) => i.topic === 'pricing')!;
+    expect(worry.name).toBe('Doubts about “pricing, subscription and customer” (worried, nervous, afraid)');
+    for (const quote of worry.sources!.map((s) => s.quote)) expect(quote).toMatch(/worried|nervous|afraid|doubt/i);
+    expect(fields.risksImprovableTolerance.find((i) => i.topic === 'cash')!.name).toContain('(hesitated)');
+  });
+
+  it('tells a theme’s rise and fade month by month', () => {
+    const month = (m: string, text: string) => ({ id: `${m}-${text.length}`, name: m, transcript: text, dateRecorded: new Date(`${m}-10T12:00:00Z`) });
+    const kiln = offlineInsights(
+      datedSentences(
+        [
+          month('2026-01', 'The kiln arrived. The shelves are up.'),
+          month('2026-02', 'Fired the kiln twice. The shelves held.'),
+          month('2026-02', 'The kiln shelves cracked again.'),
+          month('2026-03', 'A glaze test in the kiln.'),
+          month('2026-05', 'Quiet month, only the garden.'),
+          month('2026-06', 'The garden is full of beans.'),
+        ],
+        'UTC',
+      ),
+    ).reoccurringTrends.find((i) => i.topic === 'kiln')!;
+    expect(kiln.name).toBe('“kiln and shelf” keeps coming up');
+    expect(kiln.reasoning).toContain('first written about in 2026-01, most in 2026-02 (2 entries), faded after 2026-03');
+    expect(kiln.reasoning).toContain('entries per month: 2026-01 1, 2026-02 2, 2026-03 1');
   });
 
   it('finds nothing in no entries, and ignores words without a pattern', () => {

@@ -1,43 +1,46 @@
 import { INSIGHT_FIELDS, type InsightField } from '@inscriptions/contracts';
 import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence } from './nlp';
+import { findThemes, history, isGeneric, phraseList, themeOfSentence, type Theme } from './themes';
 
 /*
- * The offline engine's insights: transparent rules over the dated sentences of the entries. Every item
- * says in its reasoning which rule found it and with what counts, and quotes the sentences it rests on.
+ * The offline engine's insights: transparent rules over the dated sentences of the entries. Themes are
+ * the subjects the person keeps writing about (themes.ts: groups of entries named by their key
+ * phrases); each field holds the themes whose sentences say what the field asks, each item quoting
+ * those sentences with their dates and saying in its reasoning which rule found it, with its counts.
  *
- * - themes: a content word (lemma) is a theme once it appears in 2 or more entries;
- * - recurring trends: themes in 3+ entries across 2+ months, or in 4+ entries;
- * - positive / improvable patterns: themes whose sentences read positive (mean sentiment ≥ +0.15) or
- *   negative (≤ -0.1), repeated practices ("every morning", "again", "routine") first;
- * - worth repeating: positive themes, those written about less in the latest month first;
+ * - recurring trends: themes in 3+ entries across 2+ months (or 4+ entries), with their rise and fade;
+ * - positive habits: a practice kept ("every evening", "again", "streak") in sentences that do not read
+ *   negative; improvable habits: a practice lapsed ("missed", "stopped", "too tired") or kept grimly;
+ * - worth repeating: what went well ("sold out", "best", "proud", or a clearly positive sentence);
  * - potential improvements: sentences saying something should change ("should", "need to", "next time");
  * - concerns or self-doubt: worry and doubt words, or a negative question;
- * - risk tolerance: risk words (launch, invest, bet…) read positive, or holding back (postpone, avoid,
- *   "not ready") / negative; strategies pair a held-back risk with a risk taken that went well.
+ * - risk tolerance: a risk taken (launch, sign, hire, quit, enter…) without a negative tone, or one held
+ *   back (postpone, avoid, "not ready", close); strategies pair what was held back with what was taken.
  */
 
 const MARKERS = {
-  habit: /\b(every (day|morning|evening|night|week)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|again|kept|keep)\b/i,
-  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve)\b/i,
-  concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure)\b/i,
-  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in)\b/i,
-  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready)\b/i,
+  habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
+  lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
+  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
+  concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if)\b/i,
+  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought)\b/i,
+  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|clos(e|ed|ing) (the|my)|gave up)\b/i,
+  success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
 };
 
-const POSITIVE = 0.15;
-const NEGATIVE = -0.1;
+const POSITIVE = 0.3;
 const MAX_ITEMS = 5;
+const MAX_TRENDS = 8;
 const MAX_QUOTES = 3;
 
 export const emptyFields = (): InsightFieldsValue =>
   Object.fromEntries(INSIGHT_FIELDS.map((f) => [f, [] as InsightItemValue[]])) as unknown as InsightFieldsValue;
 
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
 const distinct = <T>(xs: T[]) => [...new Set(xs)];
 const entriesOf = (ss: DatedSentence[]) => distinct(ss.map((s) => s.entryId));
-const monthsOf = (ss: DatedSentence[]) => distinct(ss.map((s) => s.month)).sort();
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const dates = (ss: DatedSentence[]) => distinct(ss.map((s) => s.day)).join(', ');
 
 /** Up to three quotes from different entries: the earliest, the latest and the strongest in between. */
 export function pickEvidence(sentences: DatedSentence[], prefer: (s: DatedSentence) => number = (s) => Math.abs(s.sentiment)): DatedSentence[] {
@@ -64,200 +67,181 @@ export function item(topic: string, name: string, reasoning: string, quotes: Dat
   };
 }
 
-interface Theme {
-  term: string;
+interface Subject {
+  topic: string;
+  /** The key phrases that name it (a theme's three its sentences use most, or the sentence's own noun). */
+  label: string;
+  theme: Theme | null;
   sentences: DatedSentence[];
-  entries: number;
-  sentiment: number;
+  /** The marker words its sentences use ("missed", "worry"), as written, lower case. */
+  said: string[];
 }
 
-/** Content words found in 2+ entries, most entries first. */
-function themesOf(sentences: DatedSentence[]): Theme[] {
-  const byTerm = new Map<string, DatedSentence[]>();
-  for (const s of sentences) for (const t of s.terms) byTerm.set(t, [...(byTerm.get(t) ?? []), s]);
-  return [...byTerm.entries()]
-    .map(([term, ss]) => ({ term, sentences: ss, entries: entriesOf(ss).length, sentiment: mean(ss.map((s) => s.sentiment)) }))
-    .filter((t) => t.entries >= 2)
-    .sort((a, b) => b.entries - a.entries || a.term.localeCompare(b.term));
-}
-
-const isMarker = (term: string) => Object.values(MARKERS).some((m) => m.test(term));
+const isMarker = (word: string) => Object.values(MARKERS).some((m) => m.test(word));
+/** "(missed, too tired)": what the sentences said, for an item's name. */
+const saying = (subject: Subject) => (subject.said.length ? ` (${subject.said.slice(0, 3).join(', ')})` : '');
 
 /**
- * Groups sentences by their most widespread noun (else content word) that is not itself a marker word,
- * so one group is one topic; largest groups first.
+ * The sentences that pass `test`, gathered by the theme each is about (a sentence in no theme goes under
+ * its own first noun); the subjects with the most such entries first.
  */
-function groupByTopic(sentences: DatedSentence[], weight: Map<string, number>): { topic: string; sentences: DatedSentence[] }[] {
-  const groups = new Map<string, DatedSentence[]>();
-  const byWeight = (a: string, b: string) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0) || a.localeCompare(b);
-  for (const s of sentences) {
-    const nouns = s.nouns.filter((t) => !isMarker(t));
-    const others = s.terms.filter((t) => !isMarker(t));
-    const topic = (nouns.length ? nouns : others.length ? others : [...s.terms]).sort(byWeight)[0] ?? 'this';
-    groups.set(topic, [...(groups.get(topic) ?? []), s]);
+function bySubject(themes: Theme[], sentences: DatedSentence[], marker: RegExp | null, test: (s: DatedSentence) => boolean): Subject[] {
+  const subjects = new Map<string, Subject>();
+  const nounsOf = new Map<string, string[]>();
+  for (const s of sentences) nounsOf.set(s.entryId, [...(nounsOf.get(s.entryId) ?? []), ...s.nouns]);
+  for (const s of sentences.filter(test)) {
+    // The theme the sentence names, or its entry's ("I worry I have not saved enough"); else its own subject.
+    const theme = themeOfSentence(themes, s, nounsOf.get(s.entryId)!);
+    const topic = theme?.topic ?? [...s.nouns, ...nounsOf.get(s.entryId)!].find((n) => !isGeneric(n) && !isMarker(n));
+    if (!topic) continue;
+    const held = subjects.get(topic) ?? { topic, label: topic, theme, sentences: [], said: [] };
+    held.sentences.push(s);
+    const word = marker ? new RegExp(marker.source, 'i').exec(s.text)?.[0].toLowerCase() : undefined;
+    if (word && !held.said.includes(word)) held.said.push(word);
+    subjects.set(topic, held);
   }
-  return [...groups.entries()]
-    .map(([topic, ss]) => ({ topic, sentences: ss }))
-    .sort(
-      (a, b) =>
-        entriesOf(b.sentences).length - entriesOf(a.sentences).length ||
-        b.sentences.at(-1)!.dateRecorded.getTime() - a.sentences.at(-1)!.dateRecorded.getTime(),
-    );
+  // A theme's subject is named by the key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
+  for (const subject of subjects.values()) {
+    if (!subject.theme) continue;
+    const uses = (p: string) => subject.sentences.filter((s) => s.nouns.includes(p)).length;
+    const used = subject.theme.phrases.filter((p) => uses(p) > 0).sort((a, b) => uses(b) - uses(a));
+    subject.label = phraseList(distinct([...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]));
+  }
+  return [...subjects.values()].sort(
+    (a, b) =>
+      entriesOf(b.sentences).length - entriesOf(a.sentences).length ||
+      b.sentences.at(-1)!.dateRecorded.getTime() - a.sentences.at(-1)!.dateRecorded.getTime(),
+  );
 }
-
-const perMonth = (ss: DatedSentence[]) => {
-  const counts = new Map<string, Set<string>>();
-  for (const s of ss) counts.set(s.month, (counts.get(s.month) ?? new Set()).add(s.entryId));
-  return [...counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, ids]) => ({ month, entries: ids.size }));
-};
-
-const dates = (ss: DatedSentence[]) => distinct(ss.map((s) => s.day)).join(', ');
 
 /** The nine fields from the dated sentences of an inscription's entries. */
 export function offlineInsights(sentences: DatedSentence[]): InsightFieldsValue {
   const fields = emptyFields();
   if (!sentences.length) return fields;
-  const themes = themesOf(sentences);
-  const weight = new Map(themes.map((t) => [t.term, t.entries]));
-  const latestMonth = monthsOf(sentences).at(-1)!;
+  const themes = findThemes(sentences, isMarker);
+  const latestMonth = sentences.map((s) => s.month).sort().at(-1)!;
 
   fields.reoccurringTrends = themes
-    .filter((t) => (t.entries >= 3 && monthsOf(t.sentences).length >= 2) || t.entries >= 4)
-    .slice(0, MAX_ITEMS)
+    .filter((t) => (t.entries >= 3 && t.months.length >= 2) || t.entries >= 4)
+    .slice(0, MAX_TRENDS)
     .map((t) =>
       item(
-        t.term,
-        `“${t.term}” keeps coming up`,
-        `“${t.term}” appears in ${t.entries} entries across ${monthsOf(t.sentences).length} month(s), from ${t.sentences[0]!.day} to ${t.sentences.at(-1)!.day}; entries per month: ${perMonth(t.sentences).map((m) => `${m.month} ${m.entries}`).join(', ')}.`,
+        t.topic,
+        `“${phraseList(t.phrases.slice(0, 3))}” keeps coming up`,
+        `“${t.topic}” and what you write with it appear in ${t.entries} entries across ${count(t.months.length, 'month', 'months')}: ${history(t, latestMonth)}; entries per month: ${t.months.map((m) => `${m.month} ${m.entries}`).join(', ')}.`,
         pickEvidence(t.sentences),
         t.entries,
       ),
     );
 
-  const habitFirst = (t: Theme) => t.sentences.filter((s) => MARKERS.habit.test(s.text)).length;
-  const positive = themes.filter((t) => t.sentiment >= POSITIVE).sort((a, b) => habitFirst(b) - habitFirst(a) || b.entries - a.entries);
-  fields.habitsPositivePatterns = positive.slice(0, MAX_ITEMS).map((t) => {
-    const good = t.sentences.filter((s) => s.sentiment > 0);
-    const habit = habitFirst(t) ? ` ${habitFirst(t)} of those sentences describe it as a repeated practice.` : '';
-    return item(
-      t.term,
-      `“${t.term}” tends to go well`,
-      `You wrote about “${t.term}” in ${t.entries} entries and those sentences read positive on average (sentiment ${signed(t.sentiment)}).${habit}`,
-      pickEvidence(good.length ? good : t.sentences, (s) => s.sentiment),
-      t.entries,
-    );
-  });
+  const field = (
+    marker: RegExp | null,
+    test: (s: DatedSentence) => boolean,
+    make: (subject: Subject, entries: number) => InsightItemValue,
+    limit = MAX_ITEMS,
+  ) =>
+    bySubject(themes, sentences, marker, test)
+      .slice(0, limit)
+      .map((subject) => make(subject, entriesOf(subject.sentences).length));
+  const entriesSay = (n: number) => count(n, 'entry says', 'entries say');
 
-  const half = (t: Theme) => {
-    const mid = Math.floor(t.sentences.length / 2);
-    return { before: mean(t.sentences.slice(0, mid).map((s) => s.sentiment)), after: mean(t.sentences.slice(mid).map((s) => s.sentiment)) };
-  };
-  const falling = (t: Theme) => t.sentences.length >= 4 && half(t).after < half(t).before - 0.3;
-  fields.habitsImprovablePatterns = themes
-    .filter((t) => t.sentiment <= NEGATIVE || falling(t))
-    .slice(0, MAX_ITEMS)
-    .map((t) => {
-      const bad = t.sentences.filter((s) => s.sentiment < 0);
-      const why =
-        t.sentiment <= NEGATIVE
-          ? `those sentences read negative on average (sentiment ${signed(t.sentiment)})`
-          : `the tone fell from ${signed(half(t).before)} to ${signed(half(t).after)} between the earlier and the later entries`;
-      return item(
-        t.term,
-        `“${t.term}” weighs on you`,
-        `You wrote about “${t.term}” in ${t.entries} entries and ${why}.`,
-        pickEvidence(bad.length ? bad : t.sentences, (s) => -s.sentiment),
-        t.entries,
-      );
-    });
+  const kept = (s: DatedSentence) => MARKERS.habit.test(s.text) && !MARKERS.lapse.test(s.text) && s.sentiment >= 0;
+  fields.habitsPositivePatterns = field(MARKERS.habit, kept, (subject, n) =>
+    item(
+      subject.topic,
+      `You keep up “${subject.label}”${saying(subject)}`,
+      `${entriesSay(n)} you keep “${subject.topic}” going (“every…”, “again”, “in a row”), without a negative tone (${dates(subject.sentences)}).`,
+      pickEvidence(subject.sentences, (s) => s.sentiment),
+      n,
+    ),
+  );
 
-  const latestShare = (t: Theme) => {
-    const months = perMonth(t.sentences);
-    const latest = months.find((m) => m.month === latestMonth)?.entries ?? 0;
-    const earlier = months.filter((m) => m.month !== latestMonth);
-    return { latest, earlier: mean(earlier.map((m) => m.entries)) };
-  };
-  fields.repetitionRecommendations = [...positive]
-    .sort((a, b) => Number(latestShare(b).latest < latestShare(b).earlier) - Number(latestShare(a).latest < latestShare(a).earlier) || b.entries - a.entries)
-    .slice(0, 3)
-    .map((t) => {
-      const { latest, earlier } = latestShare(t);
-      const trend =
-        latest < earlier
-          ? `you wrote about it in ${latest} entries in ${latestMonth}, against ${earlier.toFixed(1)} a month before, so it is slipping`
-          : `it is still part of ${latest} entries in ${latestMonth}`;
-      return item(
-        t.term,
-        `Keep “${t.term}” going`,
-        `“${t.term}” went well in ${t.entries} entries (sentiment ${signed(t.sentiment)}); ${trend}.`,
-        pickEvidence(t.sentences.filter((s) => s.sentiment > 0), (s) => s.sentiment),
-        t.entries,
-      );
-    })
-    .filter((i) => i.sources!.length > 0);
+  const lapsed = (s: DatedSentence) => MARKERS.lapse.test(s.text) || (MARKERS.habit.test(s.text) && s.sentiment < 0);
+  fields.habitsImprovablePatterns = field(MARKERS.lapse, lapsed, (subject, n) =>
+    item(
+      subject.topic,
+      `“${subject.label}” slips${saying(subject)}`,
+      `${entriesSay(n)} “${subject.topic}” lapsed or wore you down (“missed”, “stopped”, “too tired”…), on ${dates(subject.sentences)}.`,
+      pickEvidence(subject.sentences, (s) => -s.sentiment),
+      n,
+    ),
+  );
 
-  const grouped = (test: (s: DatedSentence) => boolean, make: (topic: string, ss: DatedSentence[]) => InsightItemValue) =>
-    groupByTopic(sentences.filter(test), weight)
-      .slice(0, MAX_ITEMS)
-      .map((g) => make(g.topic, g.sentences));
-
-  fields.potentialImprovements = grouped(
-    (s) => MARKERS.improve.test(s.text),
-    (topic, ss) =>
+  const wentWell = (s: DatedSentence) => (MARKERS.success.test(s.text) && s.sentiment >= 0) || s.sentiment >= POSITIVE;
+  fields.repetitionRecommendations = field(
+    MARKERS.success,
+    wentWell,
+    (subject, n) =>
       item(
-        topic,
-        `Follow through on “${topic}”`,
-        `${entriesOf(ss).length} entr${entriesOf(ss).length === 1 ? 'y says' : 'ies say'} something about “${topic}” should change (“should”, “need to”, “next time”…), on ${dates(ss)}.`,
-        pickEvidence(ss),
-        entriesOf(ss).length,
+        subject.topic,
+        `Do “${subject.label}” again${saying(subject)}`,
+        `${entriesSay(n)} “${subject.topic}” went well (“sold out”, “best”, “proud”, or a clearly positive tone), on ${dates(subject.sentences)}.`,
+        pickEvidence(subject.sentences, (s) => s.sentiment),
+        n,
+      ),
+    MAX_ITEMS,
+  );
+
+  fields.potentialImprovements = field(
+    MARKERS.improve,
+    (s) => MARKERS.improve.test(s.text),
+    (subject, n) =>
+      item(
+        subject.topic,
+        `Follow through on “${subject.label}”${saying(subject)}`,
+        `${entriesSay(n)} something about “${subject.topic}” should change (“should”, “need to”, “next time”…), on ${dates(subject.sentences)}.`,
+        pickEvidence(subject.sentences),
+        n,
       ),
   );
 
-  fields.concernsSelfDoubt = grouped(
+  fields.concernsSelfDoubt = field(
+    MARKERS.concern,
     (s) => MARKERS.concern.test(s.text) || (s.text.endsWith('?') && s.sentiment < 0),
-    (topic, ss) =>
+    (subject, n) =>
       item(
-        topic,
-        `Doubts about “${topic}”`,
-        `Worry or doubt about “${topic}” shows in ${entriesOf(ss).length} entr${entriesOf(ss).length === 1 ? 'y' : 'ies'} (${dates(ss)}).`,
-        pickEvidence(ss, (s) => -s.sentiment),
-        entriesOf(ss).length,
+        subject.topic,
+        `Doubts about “${subject.label}”${saying(subject)}`,
+        `Worry or doubt about “${subject.topic}” shows in ${count(n, 'entry', 'entries')} (${dates(subject.sentences)}).`,
+        pickEvidence(subject.sentences, (s) => -s.sentiment),
+        n,
       ),
   );
 
   const heldBack = (s: DatedSentence) => MARKERS.holdBack.test(s.text) || (MARKERS.risk.test(s.text) && s.sentiment < 0);
   const takenWell = (s: DatedSentence) => MARKERS.risk.test(s.text) && !MARKERS.holdBack.test(s.text) && s.sentiment >= 0;
-  fields.risksPositiveTolerance = grouped(takenWell, (topic, ss) =>
+  fields.risksPositiveTolerance = field(MARKERS.risk, takenWell, (subject, n) =>
     item(
-      topic,
-      `Willing to take a chance on “${topic}”`,
-      `You took or weighed a risk on “${topic}” in ${entriesOf(ss).length} entr${entriesOf(ss).length === 1 ? 'y' : 'ies'} and wrote about it without a negative tone (${dates(ss)}).`,
-      pickEvidence(ss, (s) => s.sentiment),
-      entriesOf(ss).length,
+      subject.topic,
+      `Willing to take a chance on “${subject.label}”${saying(subject)}`,
+      `You took or weighed a risk on “${subject.topic}” in ${count(n, 'entry', 'entries')} and wrote about it without a negative tone (${dates(subject.sentences)}).`,
+      pickEvidence(subject.sentences, (s) => s.sentiment),
+      n,
     ),
   );
-  fields.risksImprovableTolerance = grouped(heldBack, (topic, ss) =>
+  fields.risksImprovableTolerance = field(MARKERS.holdBack, heldBack, (subject, n) =>
     item(
-      topic,
-      `Holding back on “${topic}”`,
-      `You postponed, avoided or dreaded a risk about “${topic}” in ${entriesOf(ss).length} entr${entriesOf(ss).length === 1 ? 'y' : 'ies'} (${dates(ss)}).`,
-      pickEvidence(ss, (s) => -s.sentiment),
-      entriesOf(ss).length,
+      subject.topic,
+      `Holding back on “${subject.label}”${saying(subject)}`,
+      `You postponed, avoided or dreaded a risk about “${subject.topic}” in ${count(n, 'entry', 'entries')} (${dates(subject.sentences)}).`,
+      pickEvidence(subject.sentences, (s) => -s.sentiment),
+      n,
     ),
   );
   const bestTaken = [...sentences.filter(takenWell)].sort((a, b) => b.sentiment - a.sentiment)[0];
-  fields.risksStrategies = fields.risksImprovableTolerance.slice(0, 3).map((held) => {
-    const heldQuote = sentences.find((s) => s.entryId === held.sources![0]!.entryId && s.text === held.sources![0]!.quote)!;
-    const quotes = bestTaken ? [heldQuote, bestTaken] : [heldQuote];
-    const example = bestTaken ? ` When you took a chance on ${bestTaken.day} it read positive (sentiment ${signed(bestTaken.sentiment)}), so` : '';
-    return item(
-      held.topic!,
-      `Take a small, reversible step on “${held.topic}”`,
-      `You held back on “${held.topic}” on ${heldQuote.day}.${example} try a smaller version of the step first and set a date to decide.`,
-      quotes,
-      held.score ?? 1,
-    );
-  });
+  fields.risksStrategies = field(
+    null,
+    (s) => heldBack(s) || takenWell(s),
+    (subject, n) => {
+      const held = subject.sentences.find(heldBack);
+      const taken = subject.sentences.find(takenWell) ?? bestTaken;
+      const quotes = distinct([held, taken].filter((q): q is DatedSentence => q !== undefined));
+      const why = held
+        ? `You held back on “${subject.topic}” on ${held.day}.${taken ? ` When you took a chance on ${taken.day} it read ${taken.sentiment >= 0 ? 'well' : 'badly'}, so` : ''} try a smaller, reversible version of the step first and set a date to decide.`
+        : `You took a risk on “${subject.topic}” (${dates(subject.sentences)}): size the next one the same way, with a way back.`;
+      return item(subject.topic, held ? `Take a small, reversible step on “${subject.label}”` : `Size risks on “${subject.label}” like this one`, why, quotes, n);
+    },
+  );
   return fields;
 }
 

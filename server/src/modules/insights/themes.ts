@@ -1,0 +1,106 @@
+import type { DatedSentence } from './nlp';
+
+/*
+ * Themes: the subjects a person keeps writing about, found as groups of entries. A key phrase is a noun
+ * (or a name) written in two or more entries; key phrases whose entries overlap enough join one theme,
+ * named by its most written key phrases ("kiln, firing and element"). A theme keeps its sentences, and
+ * its entries month by month, so its rise and fade can be told.
+ */
+
+export interface Theme {
+  /** The theme's most written key phrase (its topic). */
+  topic: string;
+  /** Its key phrases, most written first (the name uses the first three). */
+  phrases: string[];
+  /** The sentences that hold one of its key phrases, in date order. */
+  sentences: DatedSentence[];
+  entries: number;
+  /** Entries per month, oldest month first. */
+  months: { month: string; entries: number }[];
+}
+
+/** Nouns too common in a journal to make a subject. */
+const GENERIC = new Set([
+  'day', 'week', 'weekend', 'month', 'year', 'time', 'today', 'tonight', 'morning', 'afternoon', 'evening', 'night',
+  'hour', 'minute', 'thing', 'lot', 'bit', 'way', 'people', 'something', 'anything', 'everything', 'nothing', 'one',
+  'start', 'end', 'kind', 'sort', 'idea', 'side', 'place', 'part', 'number', 'half', 'moment', 'line',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays', 'wednesdays', 'thursdays',
+  'fridays', 'saturdays', 'sundays',
+]);
+export const isGeneric = (noun: string) => GENERIC.has(noun);
+
+/** Key phrases join a theme when the smaller one's entries are mostly the larger one's (overlap / smaller). */
+const JOIN = 0.6;
+/** …and they share at least this many entries. */
+const SHARED = 2;
+/** A key phrase in more than this share of the entries says nothing about any one subject. */
+const TOO_COMMON = 0.35;
+
+const distinct = <T>(xs: T[]) => [...new Set(xs)];
+
+/** "kiln", "kiln and firing", "kiln, firing and element". */
+export function phraseList(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** The themes of the sentences, most entries first; `unfit` nouns (the rules' marker words: "worry") name none. */
+export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => boolean = () => false): Theme[] {
+  const entryCount = new Set(sentences.map((s) => s.entryId)).size;
+  const entriesOf = new Map<string, Set<string>>();
+  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  const phrases = [...entriesOf]
+    .filter(([noun, ids]) => ids.size >= 2 && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
+    .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
+
+  const groups: string[][] = [];
+  for (const [noun, ids] of phrases) {
+    // The largest group whose seed this phrase mostly shares entries with; else a group of its own.
+    const home = groups.find((g) => {
+      const seed = entriesOf.get(g[0]!)!;
+      const shared = [...ids].filter((id) => seed.has(id)).length;
+      return shared >= SHARED && shared / Math.min(ids.size, seed.size) >= JOIN;
+    });
+    if (home) home.push(noun);
+    else groups.push([noun]);
+  }
+
+  return groups
+    .map((group) => {
+      const held = new Set(group);
+      const own = sentences.filter((s) => s.nouns.some((n) => held.has(n)));
+      const perMonth = new Map<string, Set<string>>();
+      for (const s of own) perMonth.set(s.month, (perMonth.get(s.month) ?? new Set()).add(s.entryId));
+      return {
+        topic: group[0]!,
+        phrases: group,
+        sentences: own,
+        entries: distinct(own.map((s) => s.entryId)).length,
+        months: [...perMonth].sort(([a], [b]) => a.localeCompare(b)).map(([month, ids]) => ({ month, entries: ids.size })),
+      };
+    })
+    .sort((a, b) => b.entries - a.entries || a.topic.localeCompare(b.topic));
+}
+
+/**
+ * The theme a sentence is about: the one holding most of its nouns, then most of its entry's (a
+ * sentence that names no subject, "I worry I have not saved enough", is about its entry's); the larger
+ * of equals. Null: neither the sentence nor its entry names a theme.
+ */
+export function themeOfSentence(themes: Theme[], sentence: DatedSentence, entryNouns: string[]): Theme | null {
+  let best: { theme: Theme; score: number } | null = null;
+  for (const theme of themes) {
+    const score = 2 * sentence.nouns.filter((n) => theme.phrases.includes(n)).length + entryNouns.filter((n) => theme.phrases.includes(n)).length;
+    if (score > 0 && (!best || score > best.score)) best = { theme, score };
+  }
+  return best?.theme ?? null;
+}
+
+/** How a theme rose and faded: its first month, its busiest, its last, and whether it is rising, steady or fading. */
+export function history(theme: Theme, latestMonth: string): string {
+  const first = theme.months[0]!;
+  const last = theme.months.at(-1)!;
+  const peak = [...theme.months].sort((a, b) => b.entries - a.entries || a.month.localeCompare(b.month))[0]!;
+  const trend = last.month < latestMonth ? `faded after ${last.month}` : peak.month === last.month && theme.months.length > 1 ? 'rising' : 'still there';
+  return `first written about in ${first.month}, most in ${peak.month} (${peak.entries} entr${peak.entries === 1 ? 'y' : 'ies'}), ${trend}`;
+}
