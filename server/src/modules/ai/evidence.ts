@@ -30,6 +30,8 @@ const NAME_WEIGHT = 1.5;
 const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.9;
+/** The share of its credit a form of a word weighs in BM25's ranking. */
+const FORM_RANK = 0.3;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
 const CANDIDATES = 40;
 const LIST_PASSAGES = 8;
@@ -76,7 +78,8 @@ const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
 /**
  * A key term's weight: its idf, in full for a noun (what the question is about; half again for a name
  * the journal writes), half for another word, and a quarter for another word the journal holds in no
- * form (likely the question's own wording, "teach").
+ * form (likely the question's own wording, "teach"). A noun the journal holds in no form keeps its full
+ * weight: what the question asks about is not there ("Which textbook did Lucía give me?").
  */
 function termWeight(index: LexicalIndex, term: ExpandedTerm): number {
   const idf = index.idf(term.lemma);
@@ -174,13 +177,15 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // The journal holds none of what the question is about, in any form: nothing supports an answer.
   if (subjects.length && subjects.every((t) => t.forms.size === 0)) return { kind, range, entries: [], passages: [] };
   const query = new Map<string, number>();
-  for (const t of expanded) for (const [form, credit] of t.forms) query.set(form, Math.max(query.get(form) ?? 0, credit));
+  // Ranking leans on the words asked: a form stands in for a word at a fraction of its credit there, so
+  // an entry that holds the word itself is read before one that holds only relatives of it.
+  for (const t of expanded) for (const [form, credit] of t.forms) query.set(form, Math.max(query.get(form) ?? 0, form === t.lemma ? 1 : credit * FORM_RANK));
   const weight = new Map(expanded.map((t) => [t.lemma, termWeight(index, t)]));
-  // A subject (noun) the journal holds in no form keeps its full weight: what the question asks about is
-  // not there ("Which textbook did Lucía give me?"), however well its other words match.
-  const ranked = candidates
+  // Only entries holding some form are scored (read from the postings, not the whole journal).
+  const allowed = new Set(candidates);
+  const holding = new Set([...query.keys()].flatMap((form) => index.postings(form)).filter((e) => allowed.has(e)));
+  const ranked = [...holding]
     .map((entry) => ({ entry, rank: index.score(entry, query) }))
-    .filter((r) => r.rank > 0)
     .sort((a, b) => b.rank - a.rank || b.entry.dateRecorded.getTime() - a.entry.dateRecorded.getTime())
     .slice(0, CANDIDATES);
   const supported = scoreSentences(ranked, expanded, weight).filter((s) => s.coverage >= MIN_COVERAGE);

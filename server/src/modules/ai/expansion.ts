@@ -21,6 +21,8 @@ export const COOCCURRENCE_CREDIT = 0.5;
 /** Co-occurring words kept per form, at most; and how many sentences they must share with it. */
 const NEIGHBOURS = 3;
 const SHARED_SENTENCES = 2;
+/** Entries read for a form's neighbours, at most (a big journal's common word needs no more). */
+const NEIGHBOUR_ENTRIES = 300;
 
 export interface ExpandedTerm extends ContentToken {
   /** The lemma (credit 1) and the forms the journal holds instead, with their credit. */
@@ -30,7 +32,7 @@ export interface ExpandedTerm extends ContentToken {
 /** Words that share sentences with `term` most often (by shared sentences × rarity), best first. */
 export function neighbours(index: LexicalIndex, term: string): string[] {
   const shared = new Map<string, number>();
-  for (const entry of index.postings(term)) {
+  for (const entry of index.postings(term).slice(-NEIGHBOUR_ENTRIES)) {
     for (const s of entry.sentences) {
       if (!s.terms.includes(term)) continue;
       for (const other of s.terms) if (other !== term) shared.set(other, (shared.get(other) ?? 0) + 1);
