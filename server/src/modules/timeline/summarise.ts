@@ -3,6 +3,7 @@ import type { TimelineSentenceValue } from '../../db/schema';
 import { AiError, lexicalSupport, SUPPORT_THRESHOLD, type Ai, type AiEngine } from '../ai';
 import type { DatedSentence, EntryText } from '../insights';
 import type { Period } from './periods';
+import { salience, spreadOf } from './salience';
 
 /** What a summariser gets: one period's entries of one inscription, and their dated sentences. */
 export interface SummaryInput {
@@ -19,6 +20,11 @@ export interface TimelineSummariser {
 }
 
 const LENGTH = { WEEK: 3, MONTH: 5, YEAR: 8 } as const;
+/** A busier period gets one more sentence for each this many entries beyond its length, up to MORE_AT_MOST more. */
+const ENTRIES_PER_MORE = 4;
+const MORE_AT_MOST = 3;
+const lengthFor = (scale: Period['scale'], entries: number) =>
+  LENGTH[scale] + Math.min(MORE_AT_MOST, Math.max(0, Math.floor((entries - LENGTH[scale]) / ENTRIES_PER_MORE)));
 
 export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecorded'>) => ({
   entryId: s.entryId,
@@ -27,21 +33,21 @@ export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecor
 });
 
 /**
- * Extractive: each sentence is scored by how many of the period's entries share its content words
- * (what the period was about), one sentence per entry at most while others remain; the best are
+ * Extractive, by salience (salience.ts): the sentences that tell what happened — decisions and changes,
+ * firsts, figures, people, strong feelings — one per entry at most while others remain; the best are
  * told in date order, each citing its own entry.
  */
 export const offlineSummariser: TimelineSummariser = {
   name: 'offline',
   summarise: async ({ period, sentences }) => {
-    const spread = new Map<string, Set<string>>();
-    for (const s of sentences) for (const t of s.terms) spread.set(t, (spread.get(t) ?? new Set()).add(s.entryId));
-    const score = (s: DatedSentence) =>
-      s.terms.reduce((sum, t) => sum + (spread.get(t)?.size ?? 0), 0) / Math.sqrt(s.terms.length + 1) + Math.abs(s.sentiment);
-    const ranked = [...sentences].sort((a, b) => score(b) - score(a));
+    const spread = spreadOf(sentences);
+    const entries = new Set(sentences.map((s) => s.entryId)).size;
+    const scores = new Map(sentences.map((s) => [s, salience(s, spread, entries)]));
+    const score = (s: DatedSentence) => scores.get(s)!;
+    const ranked = [...sentences].sort((a, b) => score(b) - score(a) || sentences.indexOf(a) - sentences.indexOf(b));
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
-    const want = LENGTH[period.scale];
+    const want = lengthFor(period.scale, entries);
     for (const s of ranked) {
       if (picked.length >= want) break;
       if (usedEntries.has(s.entryId)) continue;

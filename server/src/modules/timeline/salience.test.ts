@@ -1,0 +1,44 @@
+import { datedSentences } from '../insights';
+import { monthPeriod } from './periods';
+import { salience, spreadOf } from './salience';
+import { offlineSummariser } from './summarise';
+
+/*
+ * A month's summary chooses its events by salience: decisions and changes, firsts, figures, people and
+ * strong feelings come before routine, whatever words the month repeats most.
+ */
+
+const entry = (day: number, name: string, transcript: string) => ({ id: `e${day}`, name, transcript, dateRecorded: new Date(Date.UTC(2026, 2, day, 12)) });
+
+const month = [
+  entry(2, 'Studio', 'Tidied the studio shelves in the studio as usual.'),
+  entry(4, 'Lease', 'Signed the lease for the Mill Lane unit: £650 a month.'),
+  entry(6, 'Studio', 'Swept the studio floor, studio quiet as usual.'),
+  entry(9, 'Kiln', 'First firing in my own kiln, nine hours long.'),
+  entry(11, 'Studio', 'Another studio day, nothing much.'),
+  entry(14, 'Priya', 'Hired Priya to help two days a week.'),
+  entry(18, 'Studio', 'Studio tea break, same as ever.'),
+  entry(21, 'Sign', 'Hannah painted the sign for the door and I was so proud.'),
+  entry(25, 'Studio', 'Studio cleaning again, the usual.'),
+];
+
+describe('summaries by salience', () => {
+  const sentences = datedSentences(month, 'UTC');
+
+  it('scores a decision with a figure above routine that repeats the month’s word', () => {
+    const spread = spreadOf(sentences);
+    const lease = sentences.find((s) => s.entryId === 'e4')!;
+    const routine = sentences.find((s) => s.entryId === 'e2')!;
+    expect(salience(lease, spread, month.length)).toBeGreaterThan(salience(routine, spread, month.length));
+  });
+
+  it('a month’s summary tells its events in date order, one sentence per entry, each citing its entry', async () => {
+    const summary = await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: month, sentences });
+    const cited = summary.map((s) => s.entries[0]!.entryId);
+    // Nine entries: five sentences and one more for the four entries beyond five.
+    expect(cited).toHaveLength(6);
+    expect(cited).toEqual(expect.arrayContaining(['e4', 'e9', 'e14', 'e21']));
+    expect([...cited].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))).toEqual(cited);
+    expect(summary.find((s) => s.entries[0]!.entryId === 'e4')!.text).toBe('Signed the lease for the Mill Lane unit: £650 a month.');
+  });
+});

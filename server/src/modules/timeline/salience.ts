@@ -1,0 +1,43 @@
+import type { DatedSentence } from '../insights';
+
+/*
+ * How much a sentence tells a reader what happened in a period: the events a summary should hold. A
+ * sentence earns for what it holds — a decision or a change (signed, started, stopped, moved, hired…),
+ * a first, a figure, a person named, a strong feeling — and a little for sharing the period's subjects.
+ * Each part is a plain rule, so a summary can say why it chose a sentence.
+ */
+
+const WEIGHTS = { event: 1.5, first: 1, figure: 1, person: 0.5, feeling: 0.5, subject: 0.5, routine: -1 } as const;
+
+/** Verbs and phrases of something done or changed. */
+const EVENT =
+  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es))\b/i;
+const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
+const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+/** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
+const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
+const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual)\b/i;
+const STRONG_FEELING = 0.4;
+/** Feelings named outright, which wink's sentiment may read as mild. */
+const FEELING = /\b(worr\w*|scared|nervous|afraid|relie(f|ved)|proud|thrilled|exhausted|lonely|shaking)\b/i;
+
+/** The sentence's salience among the period's sentences (the subjects written in most entries count a little). */
+export function salience(sentence: DatedSentence, spread: Map<string, Set<string>>, entries: number): number {
+  const shared = sentence.nouns.reduce((sum, n) => sum + (spread.get(n)?.size ?? 0), 0) / Math.max(1, entries) / Math.sqrt(sentence.nouns.length + 1);
+  return (
+    (EVENT.test(sentence.text) ? WEIGHTS.event : 0) +
+    (FIRST.test(sentence.text) ? WEIGHTS.first : 0) +
+    (FIGURE.test(sentence.text) ? WEIGHTS.figure : 0) +
+    (NAMED.test(sentence.text) ? WEIGHTS.person : 0) +
+    (Math.abs(sentence.sentiment) >= STRONG_FEELING || FEELING.test(sentence.text) ? WEIGHTS.feeling : 0) +
+    (ROUTINE.test(sentence.text) ? WEIGHTS.routine : 0) +
+    WEIGHTS.subject * Math.min(1, shared)
+  );
+}
+
+/** Which entries' nouns a period's sentences spread over (noun → entries). */
+export function spreadOf(sentences: DatedSentence[]): Map<string, Set<string>> {
+  const spread = new Map<string, Set<string>>();
+  for (const s of sentences) for (const n of s.nouns) spread.set(n, (spread.get(n) ?? new Set()).add(s.entryId));
+  return spread;
+}
