@@ -8,6 +8,7 @@ export * from './enums';
 export * from './questions';
 export * from './messages';
 export * from './dictation';
+export * from './externalAi';
 export * from './routes';
 export * from './transfer';
 export * from './federation';

@@ -329,6 +329,7 @@ export type UpdateInscriptionEntryQuestionAnswerInput = {
 
 export type UpdateInscriptionInput = {
   about?: InputMaybe<Scalars['String']['input']>;
+  allowExternalAi?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<InscriptionCategory>;
   id: Scalars['ID']['input'];
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -501,7 +502,7 @@ export type SearchInscriptionEntriesQuery = { __typename?: 'Query', searchInscri
 
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
-export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
+export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
 
 export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, userId: string, reminderType: ReminderType, reminderTime: string, reminderFrequencyType: ReminderFrequencyType, reminderFrequency: number, reminderWeekDays: number, isActive: boolean, dateCreated: string, dateUpdated: string };
 
@@ -557,6 +558,7 @@ export const InscriptionFieldsFragmentDoc = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated

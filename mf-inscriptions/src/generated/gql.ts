@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation UpdateTimelineSummary($input: UpdateInscriptionTimelineEntryInput!) {\n    updateInscriptionTimelineEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionTimelineEntry {\n        id\n      }\n    }\n  }\n": typeof types.UpdateTimelineSummaryDocument,
     "\n  mutation DeleteTimelineSummary($input: DeleteInscriptionTimelineEntryInput!) {\n    deleteInscriptionTimelineEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionTimelineEntry {\n        id\n      }\n    }\n  }\n": typeof types.DeleteTimelineSummaryDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -45,7 +45,7 @@ const documents: Documents = {
     "\n  mutation UpdateTimelineSummary($input: UpdateInscriptionTimelineEntryInput!) {\n    updateInscriptionTimelineEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionTimelineEntry {\n        id\n      }\n    }\n  }\n": types.UpdateTimelineSummaryDocument,
     "\n  mutation DeleteTimelineSummary($input: DeleteInscriptionTimelineEntryInput!) {\n    deleteInscriptionTimelineEntry(input: $input) {\n      code\n      success\n      message\n      inscriptionTimelineEntry {\n        id\n      }\n    }\n  }\n": types.DeleteTimelineSummaryDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": types.ReminderFieldsFragmentDoc,
 };
 
@@ -104,7 +104,7 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -329,6 +329,7 @@ export type UpdateInscriptionEntryQuestionAnswerInput = {
 
 export type UpdateInscriptionInput = {
   about?: InputMaybe<Scalars['String']['input']>;
+  allowExternalAi?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<InscriptionCategory>;
   id: Scalars['ID']['input'];
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -386,7 +387,7 @@ export type UpdateInscriptionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInscriptionMutation = { __typename?: 'Mutation', updateInscription: { __typename?: 'InscriptionResponse', code: string, success: boolean, message: string, inscription: { __typename?: 'Inscription', logoImageUploadUrl: string | null, id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string } | null } };
+export type UpdateInscriptionMutation = { __typename?: 'Mutation', updateInscription: { __typename?: 'InscriptionResponse', code: string, success: boolean, message: string, inscription: { __typename?: 'Inscription', logoImageUploadUrl: string | null, id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string } | null } };
 
 export type DeleteInscriptionMutationVariables = Exact<{
   input: DeleteInscriptionInput;
@@ -472,7 +473,7 @@ export type DeleteTimelineSummaryMutation = { __typename?: 'Mutation', deleteIns
 
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
-export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
+export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
 
 export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, userId: string, reminderType: ReminderType, reminderTime: string, reminderFrequencyType: ReminderFrequencyType, reminderFrequency: number, reminderWeekDays: number, isActive: boolean, dateCreated: string, dateUpdated: string };
 
@@ -514,6 +515,7 @@ export const InscriptionFieldsFragmentDoc = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated
@@ -552,6 +554,7 @@ export const UpdateInscriptionDocument = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated

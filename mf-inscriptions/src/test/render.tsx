@@ -86,6 +86,7 @@ export const inscription = (id: string, name: string, entryCount = 0, extra: Rec
   about: `About ${name}`,
   category: 'OTHER',
   isPrivate: false,
+  allowExternalAi: false,
   logoImageUrl: null,
   entryCount,
   dateCreated: '2026-01-01T00:00:00.000Z',

@@ -16,7 +16,6 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
-    "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n": typeof types.ChatAiSettingsDocument,
     "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n": typeof types.ChatSessionDocument,
     "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatMessagesDocument,
     "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n": typeof types.ChatSessionsDocument,
@@ -35,12 +34,11 @@ type Documents = {
     "\n  query InsightRefreshJob($kind: String, $inscriptionId: ID) {\n    jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {\n      id\n      status\n      progress\n      progressMessage\n      runAt\n    }\n  }\n": typeof types.InsightRefreshJobDocument,
     "\n  mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {\n    refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": typeof types.RefreshInscriptionDataInsightDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n": types.ChatMessageFieldsFragmentDoc,
-    "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n": types.ChatAiSettingsDocument,
     "\n  query ChatSession($id: ID!) {\n    inscriptionChatSession(id: $id) {\n      id\n      inscriptionId\n      inscriptionChatSessionCategoryId\n      chatShortSummary\n      queryFrom\n      fetchUsing\n    }\n  }\n": types.ChatSessionDocument,
     "\n  query ChatMessages($inscriptionChatSessionId: ID!) {\n    inscriptionChatSessionMessages(inscriptionChatSessionId: $inscriptionChatSessionId) {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatMessagesDocument,
     "\n  query ChatSessions($inscriptionId: ID!, $first: Int) {\n    inscriptionChatSessionsPaged(inscriptionId: $inscriptionId, first: $first) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          inscriptionChatSessionCategoryId\n          chatShortSummary\n          dateCreated\n        }\n      }\n    }\n  }\n": types.ChatSessionsDocument,
@@ -59,7 +57,7 @@ const documents: Documents = {
     "\n  query InsightRefreshJob($kind: String, $inscriptionId: ID) {\n    jobs(kind: $kind, inscriptionId: $inscriptionId, first: 1) {\n      id\n      status\n      progress\n      progressMessage\n      runAt\n    }\n  }\n": types.InsightRefreshJobDocument,
     "\n  mutation RefreshInscriptionDataInsight($inscriptionId: ID!) {\n    refreshInscriptionDataInsight(inscriptionId: $inscriptionId) {\n      code\n      success\n      message\n      job {\n        id\n        status\n        progress\n      }\n    }\n  }\n": types.RefreshInscriptionDataInsightDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": types.ReminderFieldsFragmentDoc,
 };
 
@@ -67,10 +65,6 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ChatMessageFields on InscriptionChatSessionMessage {\n    id\n    inscriptionChatSessionId\n    chatRole\n    chatContent\n    chatHelpful\n    externalSources\n    inscriptionEntrySources {\n      id\n      name\n      passage\n      dateRecorded\n    }\n    dateCreated\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChatAiSettings {\n    chatAiSettings {\n      engine\n      webSources\n    }\n  }\n"): typeof import('./graphql').ChatAiSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,7 +140,7 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -329,6 +329,7 @@ export type UpdateInscriptionEntryQuestionAnswerInput = {
 
 export type UpdateInscriptionInput = {
   about?: InputMaybe<Scalars['String']['input']>;
+  allowExternalAi?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<InscriptionCategory>;
   id: Scalars['ID']['input'];
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -382,11 +383,6 @@ export type UpdateUserSocialInput = {
 };
 
 export type ChatMessageFieldsFragment = { __typename?: 'InscriptionChatSessionMessage', id: string, inscriptionChatSessionId: string, chatRole: ChatRole, chatContent: string, chatHelpful: boolean | null, externalSources: Array<string>, dateCreated: string, inscriptionEntrySources: Array<{ __typename?: 'InscriptionEntrySource', id: string, name: string, passage: string | null, dateRecorded: string | null }> };
-
-export type ChatAiSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ChatAiSettingsQuery = { __typename?: 'Query', chatAiSettings: { __typename?: 'ChatAiSettings', engine: string, webSources: boolean } };
 
 export type ChatSessionQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -513,7 +509,7 @@ export type RefreshInscriptionDataInsightMutation = { __typename?: 'Mutation', r
 
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
-export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
+export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
 
 export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, userId: string, reminderType: ReminderType, reminderTime: string, reminderFrequencyType: ReminderFrequencyType, reminderFrequency: number, reminderWeekDays: number, isActive: boolean, dateCreated: string, dateUpdated: string };
 
@@ -572,6 +568,7 @@ export const InscriptionFieldsFragmentDoc = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated
@@ -592,14 +589,6 @@ export const ReminderFieldsFragmentDoc = new TypedDocumentString(`
   dateUpdated
 }
     `, {"fragmentName":"ReminderFields"}) as unknown as TypedDocumentString<ReminderFieldsFragment, unknown>;
-export const ChatAiSettingsDocument = new TypedDocumentString(`
-    query ChatAiSettings {
-  chatAiSettings {
-    engine
-    webSources
-  }
-}
-    `) as unknown as TypedDocumentString<ChatAiSettingsQuery, ChatAiSettingsQueryVariables>;
 export const ChatSessionDocument = new TypedDocumentString(`
     query ChatSession($id: ID!) {
   inscriptionChatSession(id: $id) {

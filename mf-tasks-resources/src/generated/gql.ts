@@ -18,14 +18,14 @@ type Documents = {
     "\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n": typeof types.InscriptionResourcesDocument,
     "\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n": typeof types.SearchAllEntriesDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": typeof types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query InscriptionResources($inscriptionId: ID!) {\n    inscriptionResources(inscriptionId: $inscriptionId) {\n      url\n      host\n      usages {\n        kind\n        id\n        title\n        date\n      }\n    }\n  }\n": types.InscriptionResourcesDocument,
     "\n  query SearchAllEntries($inscriptionId: ID!, $query: String!, $first: Int, $filter: InscriptionEntrySearchFilter) {\n    searchInscriptionEntries(inscriptionId: $inscriptionId, query: $query, first: $first, filter: $filter) {\n      headline\n      entry {\n        id\n        name\n        isPrivate\n        isImportant\n        dateRecorded\n      }\n    }\n  }\n": types.SearchAllEntriesDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    email\n    bio\n    quote\n    timezone\n    profileImageUrl\n    dateCreated\n    dateUpdated\n  }\n": types.UserFieldsFragmentDoc,
-    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
+    "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionFieldsFragmentDoc,
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": types.ReminderFieldsFragmentDoc,
 };
 
@@ -44,7 +44,7 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
+export function graphql(source: "\n  fragment InscriptionFields on Inscription {\n    id\n    name\n    about\n    category\n    isPrivate\n    allowExternalAi\n    logoImageUrl\n    entryCount\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ export const inscriptionFieldsFragment = graphql(`
     about
     category
     isPrivate
+    allowExternalAi
     logoImageUrl
     entryCount
     dateCreated

@@ -47,6 +47,7 @@ export type { CurrentUser, InscriptionSummary } from './queries';
 export { useOwnInscription, FAILED_TO_GET_INSCRIPTION } from './ownInscription';
 export type { OwnInscription } from './ownInscription';
 export { useJobProgress, isJobFinished } from './jobProgress';
+export { useAiSettings, aiSettingsDocument } from './aiSettings';
 export type { PolledJob, JobProgressOptions } from './jobProgress';
 export { deviceTimezone, useDeviceTimezone } from './deviceTimezone';
 export { currentUserDocument, inscriptionsDocument } from './operations';

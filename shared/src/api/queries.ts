@@ -136,6 +136,7 @@ export function toInscriptionSummary(i: InscriptionLike): InscriptionSummary {
     about: i.about,
     category: i.category,
     isPrivate: i.isPrivate,
+    allowExternalAi: i.allowExternalAi,
     logoImageUrl: i.logoImageUrl,
     entryCount: i.entryCount,
     dateCreated: i.dateCreated,

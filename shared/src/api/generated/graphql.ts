@@ -329,6 +329,7 @@ export type UpdateInscriptionEntryQuestionAnswerInput = {
 
 export type UpdateInscriptionInput = {
   about?: InputMaybe<Scalars['String']['input']>;
+  allowExternalAi?: InputMaybe<Scalars['Boolean']['input']>;
   category?: InputMaybe<InscriptionCategory>;
   id: Scalars['ID']['input'];
   isPrivate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -381,9 +382,14 @@ export type UpdateUserSocialInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ChatAiSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatAiSettingsQuery = { __typename?: 'Query', chatAiSettings: { __typename?: 'ChatAiSettings', engine: string, webSources: boolean } };
+
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
-export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
+export type InscriptionFieldsFragment = { __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string };
 
 export type ReminderFieldsFragment = { __typename?: 'UserReminder', id: string, userId: string, reminderType: ReminderType, reminderTime: string, reminderFrequencyType: ReminderFrequencyType, reminderFrequency: number, reminderWeekDays: number, isActive: boolean, dateCreated: string, dateUpdated: string };
 
@@ -395,7 +401,7 @@ export type CurrentUserQuery = { __typename?: 'Query', user: { __typename?: 'Use
 export type InscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InscriptionsQuery = { __typename?: 'Query', inscriptions: Array<{ __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string }> };
+export type InscriptionsQuery = { __typename?: 'Query', inscriptions: Array<{ __typename?: 'Inscription', id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string }> };
 
 export type UpdateUserTimezoneMutationVariables = Exact<{
   input: UpdateUserInput;
@@ -409,7 +415,7 @@ export type CreateInscriptionMutationVariables = Exact<{
 }>;
 
 
-export type CreateInscriptionMutation = { __typename?: 'Mutation', createInscription: { __typename?: 'InscriptionResponse', code: string, success: boolean, message: string, inscription: { __typename?: 'Inscription', logoImageUploadUrl: string | null, id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string } | null } };
+export type CreateInscriptionMutation = { __typename?: 'Mutation', createInscription: { __typename?: 'InscriptionResponse', code: string, success: boolean, message: string, inscription: { __typename?: 'Inscription', logoImageUploadUrl: string | null, id: string, name: string, about: string, category: InscriptionCategory, isPrivate: boolean, allowExternalAi: boolean, logoImageUrl: string | null, entryCount: number, dateCreated: string, dateUpdated: string } | null } };
 
 export type UserRemindersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -475,6 +481,7 @@ export const InscriptionFieldsFragmentDoc = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated
@@ -495,6 +502,14 @@ export const ReminderFieldsFragmentDoc = new TypedDocumentString(`
   dateUpdated
 }
     `, {"fragmentName":"ReminderFields"}) as unknown as TypedDocumentString<ReminderFieldsFragment, unknown>;
+export const ChatAiSettingsDocument = new TypedDocumentString(`
+    query ChatAiSettings {
+  chatAiSettings {
+    engine
+    webSources
+  }
+}
+    `) as unknown as TypedDocumentString<ChatAiSettingsQuery, ChatAiSettingsQueryVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   user {
@@ -524,6 +539,7 @@ export const InscriptionsDocument = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated
@@ -569,6 +585,7 @@ export const CreateInscriptionDocument = new TypedDocumentString(`
   about
   category
   isPrivate
+  allowExternalAi
   logoImageUrl
   entryCount
   dateCreated

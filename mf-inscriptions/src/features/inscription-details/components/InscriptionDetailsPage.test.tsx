@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EXTERNAL_AI_TEXT } from '@inscriptions/contracts';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { queryKeys, type QueryClient } from '@inscriptions/shared/api';
 import { callsOf, inscription, mockFetch, renderPage } from '../../../test/render';
@@ -55,12 +56,54 @@ describe('InscriptionDetailsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByTestId('inscription-saved')).toHaveTextContent('Changes saved.');
     expect(callsOf(fetchMock, 'UpdateInscription')[0]).toEqual({
-      input: { id: 'a', name: 'Roastery', about: 'About Coffee roastery', category: 'OTHER', isPrivate: false },
+      input: {
+        id: 'a',
+        name: 'Roastery',
+        about: 'About Coffee roastery',
+        category: 'OTHER',
+        isPrivate: false,
+        allowExternalAi: false,
+      },
     });
     expect(queryClient.getQueryData<{ name: string }[]>(queryKeys.inscriptions.list())?.[0]?.name).toBe('Roastery');
     // Saved: leaving no longer asks.
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
+  });
+
+  it('keeps AI sharing off until turned on, says where the text goes, and saves it with the form', async () => {
+    const saved = { ...inscription('a', 'Coffee roastery', 2, { allowExternalAi: true }), logoImageUploadUrl: null };
+    const fetchMock = mockFetch({
+      Inscriptions: { body: list() },
+      ChatAiSettings: { body: { chatAiSettings: { engine: 'openai', webSources: false } } },
+      UpdateInscription: {
+        body: { updateInscription: { code: '200', success: true, message: 'ok', inscription: saved } },
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = setup();
+    const toggle = await screen.findByRole('checkbox', { name: EXTERNAL_AI_TEXT.toggleLabel });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(expect.stringContaining(EXTERNAL_AI_TEXT.toggleHelp));
+    await waitFor(() => expect(screen.getByTestId('external-ai-help')).toHaveTextContent(EXTERNAL_AI_TEXT.externalNow));
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('inscription-saved')).toHaveTextContent('Changes saved.');
+    expect(callsOf(fetchMock, 'UpdateInscription')[0]).toMatchObject({ input: { id: 'a', allowExternalAi: true } });
+    expect(screen.getByRole('checkbox', { name: EXTERNAL_AI_TEXT.toggleLabel })).toBeChecked();
+    expect(
+      queryClient.getQueryData<{ allowExternalAi: boolean }[]>(queryKeys.inscriptions.list())?.[0]?.allowExternalAi,
+    ).toBe(true);
+  });
+
+  it('says no entry leaves the server while it uses its own AI', async () => {
+    mockFetch({
+      Inscriptions: { body: list() },
+      ChatAiSettings: { body: { chatAiSettings: { engine: 'offline', webSources: false } } },
+    });
+    setup();
+    await waitFor(() => expect(screen.getByTestId('external-ai-help')).toHaveTextContent(EXTERNAL_AI_TEXT.embeddedNow));
+    expect(screen.getByRole('checkbox', { name: EXTERNAL_AI_TEXT.toggleLabel })).not.toBeChecked();
   });
 
   it('asks before leaving with unsaved changes (both choices)', async () => {

@@ -31,6 +31,7 @@ import {
 } from '../../common/api/inscriptions';
 import { InscriptionFields } from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
+import { ExternalAiToggle } from './ExternalAiToggle';
 import { QuestionsEditor } from './QuestionsEditor';
 
 const Page = styled(PageContainer)`
@@ -56,22 +57,27 @@ const Actions = styled.div`
 export const DELETE_INSCRIPTION_TEXT =
   "If you delete this Inscription, all entries will be lost. This action can't be undone.";
 
-function formOf(i: InscriptionSummary): InscriptionFormValue {
+/** The shared fields, and whether an external AI may read the private entries (edited here only). */
+type DetailsValue = InscriptionFormValue & { allowExternalAi: boolean };
+
+function formOf(i: InscriptionSummary): DetailsValue {
   return {
     category: isInscriptionCategory(i.category) ? i.category : '',
     name: i.name,
     about: i.about,
     isPrivate: i.isPrivate,
+    allowExternalAi: i.allowExternalAi,
     logo: null,
   };
 }
 
-function changed(a: InscriptionFormValue, b: InscriptionFormValue): boolean {
+function changed(a: DetailsValue, b: DetailsValue): boolean {
   return (
     a.category !== b.category ||
     a.name !== b.name ||
     a.about !== b.about ||
     a.isPrivate !== b.isPrivate ||
+    a.allowExternalAi !== b.allowExternalAi ||
     a.logo !== b.logo
   );
 }
@@ -81,8 +87,8 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
   const dispatch = useAppDispatch();
   const cache = useInscriptionListCache();
   const removeFromCache = cache.remove;
-  const [saved, setSaved] = useState<InscriptionFormValue>(() => formOf(inscription));
-  const [value, setValue] = useState<InscriptionFormValue>(saved);
+  const [saved, setSaved] = useState<DetailsValue>(() => formOf(inscription));
+  const [value, setValue] = useState<DetailsValue>(saved);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -113,6 +119,7 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
         about: value.about.trim(),
         category: value.category,
         isPrivate: value.isPrivate,
+        allowExternalAi: value.allowExternalAi,
       });
     } catch {
       dispatch(showError(value.logo ? FAILED_TO_UPLOAD_LOGO : FAILED_TO_UPDATE_INSCRIPTION));
@@ -152,7 +159,17 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
   return (
     <>
       <Card as="form" onSubmit={onSave} aria-busy={busy} noValidate data-testid="inscription-details-form">
-        <InscriptionFields value={value} onChange={setValue} disabled={busy} currentLogoUrl={logoUrl} />
+        <InscriptionFields
+          value={value}
+          onChange={(fields) => setValue((current) => ({ ...current, ...fields }))}
+          disabled={busy}
+          currentLogoUrl={logoUrl}
+        />
+        <ExternalAiToggle
+          checked={value.allowExternalAi}
+          onChange={(allowExternalAi) => setValue((current) => ({ ...current, allowExternalAi }))}
+          disabled={busy}
+        />
         <Actions>
           <Button type="submit" disabled={busy || !dirty || invalid}>
             Save changes
@@ -214,7 +231,8 @@ export function InscriptionDetailsPage() {
         {(inscription) => (
           <>
             <Muted>
-              Edit the name, description, industry, privacy or logo of this Inscription, and the questions it asks.
+              Edit the name, description, industry, privacy, logo and AI sharing of this Inscription, and the questions
+              it asks.
             </Muted>
             <DetailsForm key={inscription.id} inscription={inscription} />
           </>
