@@ -11,7 +11,6 @@ import {
 import { gqlRequest, queryKeys, runMutation, useQuery, type QueryClient } from '@inscriptions/shared/api';
 import type { ChatMessageFieldsFragment, CreateInscriptionChatSessionInput } from '../../../generated/graphql';
 import {
-  chatAiSettingsDocument,
   chatCategoriesDocument,
   chatMessagesDocument,
   chatSessionDocument,
@@ -30,12 +29,6 @@ export type ChatMessage = ChatMessageFieldsFragment;
 export const SESSIONS_SHOWN = 100;
 /** Chat calls are not cached (spec section 7). */
 const uncached = { staleTime: 0, gcTime: 0 } as const;
-
-export const useChatAiSettings = () =>
-  useQuery({
-    queryKey: queryKeys.chat.settings(),
-    queryFn: async ({ signal }) => (await gqlRequest(chatAiSettingsDocument, {}, { signal })).chatAiSettings,
-  });
 
 export const useChatSession = (sessionId: string) =>
   useQuery({

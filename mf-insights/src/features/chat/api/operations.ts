@@ -18,15 +18,6 @@ export const chatMessageFieldsFragment = graphql(`
   }
 `);
 
-export const chatAiSettingsDocument = graphql(`
-  query ChatAiSettings {
-    chatAiSettings {
-      engine
-      webSources
-    }
-  }
-`);
-
 export const chatSessionDocument = graphql(`
   query ChatSession($id: ID!) {
     inscriptionChatSession(id: $id) {

@@ -3,11 +3,14 @@ import { Link, useNavigate, useParams, useSearchParams } from '@inscriptions/sha
 import {
   CHAT_FETCH_USING,
   CHAT_QUERY_FROM,
+  EXTERNAL_AI_ENGINE,
   INSIGHT_SECTIONS,
+  chatSharingNotice,
   NEW_QUESTION_PREFILL,
   type ChatFetchUsing,
   type ChatQueryFrom,
 } from '@inscriptions/contracts';
+import { useAiSettings, useOwnInscription } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { showError, useAppDispatch } from '@inscriptions/shared/store';
 import {
@@ -20,7 +23,7 @@ import {
   TextAreaInput,
   styled,
 } from '@inscriptions/shared/ui';
-import { createChatSession, useChatAiSettings, useChatCategories } from '../api/chat';
+import { createChatSession, useChatCategories } from '../api/chat';
 
 export const QUERY_FROM_LABELS: Record<ChatQueryFrom, string> = {
   entries: 'My entries',
@@ -69,7 +72,8 @@ export function NewQuestionPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const settings = useChatAiSettings();
+  const settings = useAiSettings();
+  const own = useOwnInscription(inscriptionId);
   const categories = useChatCategories(inscriptionId);
   const [question, setQuestion] = useState(search.get(NEW_QUESTION_PREFILL.question) ?? '');
   // A dive-deeper link scopes the question to one insight field; unknown fields are ignored.
@@ -80,6 +84,15 @@ export function NewQuestionPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const webSources = settings.data?.webSources === true;
+  // What of this inscription an external model reads (nothing is said while the embedded AI answers).
+  const sharing =
+    settings.data && own.status === 'found'
+      ? chatSharingNotice({
+          external: settings.data.engine === EXTERNAL_AI_ENGINE,
+          inscriptionPrivate: own.inscription.isPrivate,
+          allowExternalAi: own.inscription.allowExternalAi,
+        })
+      : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,6 +118,11 @@ export function NewQuestionPage() {
     <PageContainer data-testid="page-NewQuestion" aria-labelledby="heading-NewQuestion">
       <PageHeading id="heading-NewQuestion">Ask a question</PageHeading>
       <Muted>Answers quote your entries and link to each one. Dates work too: “last month”, “in June”, “since I started”.</Muted>
+      {sharing ? (
+        <Muted data-testid="external-ai-notice">
+          {sharing} <Link to={hrefs.inscriptionDetails(inscriptionId)}>Inscription settings</Link>
+        </Muted>
+      ) : null}
       <Card>
         <Form onSubmit={(e) => void submit(e)} noValidate>
           {insightField ? (
