@@ -195,6 +195,7 @@ function NewEntryFlow({ inscription }: { inscription: InscriptionSummary }) {
           isPrivate={form.isPrivate}
           onPrivateChange={(isPrivate) => update({ isPrivate })}
           engine={engine}
+          inscription={inscription}
           onContinue={() => setStep('DICTATE')}
         />
       ) : null}

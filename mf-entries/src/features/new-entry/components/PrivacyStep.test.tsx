@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DICTATION_AUDIO_DESTINATION,
   DICTATION_RECORDING_KEPT,
+  entrySharingNotice,
   type LiveSpeechProvider,
 } from '@inscriptions/contracts';
+import { gqlRequest, QueryClient, QueryClientProvider } from '@inscriptions/shared/api';
 import { STORAGE_KEYS } from '@inscriptions/shared/constants';
 import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { useDictationEngine } from '../hooks/useDictationEngine';
@@ -20,14 +23,30 @@ jest.mock('../../../../../shared/src/auth/config', () => ({
   }),
 }));
 
+jest.mock('../../../../../shared/src/api/client', () => ({
+  ...jest.requireActual('../../../../../shared/src/api/client'),
+  gqlRequest: jest.fn(),
+}));
+const mocked = gqlRequest as jest.MockedFunction<typeof gqlRequest>;
+/** The server's AI (ChatAiSettings.engine). */
+let aiEngine = 'offline';
+let inscription = { isPrivate: false, allowExternalAi: false };
+
 type Scope = { SpeechRecognition?: unknown; webkitSpeechRecognition?: unknown };
 class Recognition {}
 
 function Step() {
   const engine = useDictationEngine();
+  const [isPrivate, setPrivate] = useState(false);
   return (
     <ThemeProvider theme={theme}>
-      <PrivacyStep isPrivate={false} onPrivateChange={() => {}} engine={engine} onContinue={() => {}} />
+      <PrivacyStep
+        isPrivate={isPrivate}
+        onPrivateChange={setPrivate}
+        engine={engine}
+        inscription={inscription}
+        onContinue={() => {}}
+      />
       <output data-testid="engine">{engine.engine}</output>
     </ThemeProvider>
   );
@@ -35,7 +54,13 @@ function Step() {
 
 /** Renders the step once the browser said where its recognition hears. */
 async function renderStep() {
-  const view = render(<Step />);
+  mocked.mockResolvedValue({ chatAiSettings: { engine: aiEngine, webSources: false } } as never);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Step />
+    </QueryClientProvider>,
+  );
   await act(async () => {});
   return view;
 }
@@ -45,6 +70,9 @@ afterEach(() => {
   delete (window as Scope).webkitSpeechRecognition;
   window.localStorage.clear();
   provider = 'server';
+  aiEngine = 'offline';
+  inscription = { isPrivate: false, allowExternalAi: false };
+  mocked.mockReset();
 });
 
 describe('the privacy step says where the voice goes', () => {
@@ -102,5 +130,41 @@ describe('the privacy step says where the voice goes', () => {
     window.localStorage.setItem(STORAGE_KEYS.dictationEngine, 'browser');
     await renderStep();
     expect(screen.getByTestId('engine')).toHaveTextContent('stream');
+  });
+});
+
+describe('the privacy step says whether an external language model reads the entry', () => {
+  const notice = (state: { inscriptionPrivate: boolean; allowExternalAi: boolean; entryPrivate: boolean }) =>
+    entrySharingNotice({ external: true, ...state })!;
+
+  it('sharing off (the default): sent while public, kept from it once marked private', async () => {
+    aiEngine = 'openai';
+    const user = userEvent.setup();
+    await renderStep();
+    const said = await screen.findByTestId('external-ai-notice');
+    expect(said).toHaveTextContent(notice({ inscriptionPrivate: false, allowExternalAi: false, entryPrivate: false }));
+    await user.click(screen.getByRole('button', { name: 'Private' }));
+    expect(said).toHaveTextContent(notice({ inscriptionPrivate: false, allowExternalAi: false, entryPrivate: true }));
+    expect(said).toHaveTextContent('is not sent to it');
+  });
+
+  it('says a private inscription keeps every entry from it, unless its sharing is on', async () => {
+    aiEngine = 'openai';
+    inscription = { isPrivate: true, allowExternalAi: false };
+    const { unmount } = await renderStep();
+    expect(await screen.findByTestId('external-ai-notice')).toHaveTextContent(
+      notice({ inscriptionPrivate: true, allowExternalAi: false, entryPrivate: false }),
+    );
+    unmount();
+    inscription = { isPrivate: true, allowExternalAi: true };
+    await renderStep();
+    expect(await screen.findByTestId('external-ai-notice')).toHaveTextContent('even when private');
+  });
+
+  it('says nothing of it while the server uses its own AI', async () => {
+    await renderStep();
+    await waitFor(() => expect(mocked).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByTestId('external-ai-notice')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { DICTATION_RECORDING_KEPT } from '@inscriptions/contracts';
+import { DICTATION_RECORDING_KEPT, EXTERNAL_AI_ENGINE, entrySharingNotice } from '@inscriptions/contracts';
+import { useAiSettings } from '@inscriptions/shared/api';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Button, Card, styled } from '@inscriptions/shared/ui';
 import { FlagToggle } from '../../common/components/EntryFields';
@@ -22,20 +23,32 @@ const Footer = styled.div`
 /**
  * DICTATE_PRIVACY: the first entry of the onboarding says what happens to the voice before recording:
  * which engine transcribes it and where the audio goes for that (the user picks the browser's own
- * recognition where it has one), and that the app keeps its own recording.
+ * recognition where it has one), that the app keeps its own recording, and whether an external language
+ * model, when the server uses one, reads this entry (its privacy, the inscription's and its sharing setting).
  */
 export function PrivacyStep({
   isPrivate,
   onPrivateChange,
   engine,
+  inscription,
   onContinue,
 }: {
   isPrivate: boolean;
+  inscription: { isPrivate: boolean; allowExternalAi: boolean };
   onPrivateChange(v: boolean): void;
   engine: DictationEngineChoice;
   onContinue(): void;
 }) {
   const config = useAppConfig();
+  const ai = useAiSettings().data;
+  const sharing = ai
+    ? entrySharingNotice({
+        external: ai.engine === EXTERNAL_AI_ENGINE,
+        inscriptionPrivate: inscription.isPrivate,
+        allowExternalAi: inscription.allowExternalAi,
+        entryPrivate: isPrivate,
+      })
+    : null;
   return (
     <Stack data-testid="step-DICTATE_PRIVACY">
       <h2 style={{ margin: 0 }}>Before your first entry</h2>
@@ -51,6 +64,11 @@ export function PrivacyStep({
           entry stays yours.
         </p>
         <FlagToggle label="Private" lock pressed={isPrivate} onChange={onPrivateChange} />
+        {sharing ? (
+          <p data-testid="external-ai-notice" aria-live="polite" style={{ marginBottom: 0 }}>
+            {sharing}
+          </p>
+        ) : null}
       </Card>
       <Footer>
         <Button type="button" onClick={onContinue}>
