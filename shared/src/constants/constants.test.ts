@@ -1,15 +1,6 @@
-import { APP_VERSION, QUOTES, entryCountLabel, feedbackUrl, titleCaseEnum, truncateTitle } from './index';
+import { APP_VERSION, entryCountLabel, feedbackUrl, titleCaseEnum, truncateTitle } from './index';
 
 describe('constants', () => {
-  it('has the 20 built-in quotes, each with content and a real author', () => {
-    expect(QUOTES).toHaveLength(20);
-    for (const q of QUOTES) {
-      expect(q.content.trim().length).toBeGreaterThan(10);
-      expect(q.author.trim()).toMatch(/^[A-Z][\w.]*( [A-Z][\w.]*)+$/);
-    }
-    expect(new Set(QUOTES.map((q) => q.content)).size).toBe(20);
-  });
-
   it('prefills the version in the feedback URL', () => {
     expect(APP_VERSION).toBe('0.2.0');
     expect(new URL(feedbackUrl()).searchParams.get('version')).toBe('0.2.0');

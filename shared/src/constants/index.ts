@@ -1,6 +1,3 @@
-export { QUOTES } from './quotes';
-export type { Quote } from './quotes';
-
 /** Version shown in the app (spec section 1). */
 export const APP_VERSION = '0.2.0';
 /** Transient error messages are cleared after this many milliseconds (spec section 9). */

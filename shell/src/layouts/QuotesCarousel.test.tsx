@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUOTES } from '@inscriptions/shared/constants';
+import { QUOTES } from './quotes';
 import { theme, ThemeProvider } from '@inscriptions/shared/ui';
 import { QuotesCarousel } from './QuotesCarousel';
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { styled } from '@inscriptions/shared/ui';
-import { QUOTES } from '@inscriptions/shared/constants';
-import type { Quote } from '@inscriptions/shared/constants';
+import { QUOTES, type Quote } from './quotes';
 
 const ROTATE_MS = 8000;
 

@@ -6,7 +6,6 @@ import { PageSkeleton } from '@inscriptions/shared/ui';
 import { RootLayout } from '../app/RootLayout';
 import { RequireAccess } from '../guard/RequireAccess';
 import { AppLayout } from '../layouts/AppLayout';
-import { AuthLayout } from '../layouts/AuthLayout';
 import { PlainLayout } from '../layouts/PlainLayout';
 import { AuthCallbackPage } from '../pages/AuthCallbackPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -87,7 +86,8 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
           element: <Navigate to={hrefs.onboardingProfile()} replace />,
         },
         {
-          Component: AuthLayout,
+          // The sign-in pages' layout (with its quotes) loads with them, off a signed-in page's first script.
+          lazy: () => import('../layouts/AuthLayout').then(({ AuthLayout }) => ({ Component: AuthLayout })),
           children: [
             callbackRoute(),
             ...remoteRoutes('auth', 'public', options),
