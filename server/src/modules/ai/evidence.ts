@@ -26,10 +26,10 @@ const OTHER_WORD = 0.5;
 const UNKNOWN_WORDING = 0.25;
 /** Weight of a name the journal writes (a person or a place is what a question is most about). */
 const NAME_WEIGHT = 1.5;
-/** Words that ask for money: a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
+/** Words that ask for money: when a figure is asked for, a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
 const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
 const AMOUNT = /[£$€]\s?\d/;
-const AMOUNT_CREDIT = 0.9;
+const AMOUNT_CREDIT = 0.6;
 /** The share of its credit a form of a word weighs in BM25's ranking. */
 const FORM_RANK = 0.3;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
@@ -110,13 +110,18 @@ const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => (
 });
 
 /** Each sentence of the ranked entries with its coverage (a sentence and the next together when that holds more). */
-function scoreSentences(ranked: { entry: IndexedEntry; rank: number }[], terms: ExpandedTerm[], weight: Map<string, number>): Scored[] {
+function scoreSentences(
+  ranked: { entry: IndexedEntry; rank: number }[],
+  terms: ExpandedTerm[],
+  weight: Map<string, number>,
+  asksFigure: boolean,
+): Scored[] {
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
     const title = new Set(contentWords(entry.name));
     const coverageOf = (held: Set<string>, text: string) =>
       terms.reduce((sum, t) => {
-        let credit = MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
+        let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
         for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
         return sum + weight.get(t.lemma)! * credit;
       }, 0) / total;
@@ -173,7 +178,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   }
 
   const expanded = expandTerms(index, terms);
-  const subjects = expanded.filter(isSubject);
+  // What the question is about, besides what it costs ("my new laptop" of "How much did my new laptop cost?").
+  const subjects = expanded.filter((t) => isSubject(t) && !MONEY_WORDS.test(t.lemma));
   // The journal holds none of what the question is about, in any form: nothing supports an answer.
   if (subjects.length && subjects.every((t) => t.forms.size === 0)) return { kind, range, entries: [], passages: [] };
   const query = new Map<string, number>();
@@ -188,8 +194,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     .map((entry) => ({ entry, rank: index.score(entry, query) }))
     .sort((a, b) => b.rank - a.rank || b.entry.dateRecorded.getTime() - a.entry.dateRecorded.getTime())
     .slice(0, CANDIDATES);
-  const supported = scoreSentences(ranked, expanded, weight).filter((s) => s.coverage >= MIN_COVERAGE);
   const focus = questionFocus(question, kind);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure').filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));

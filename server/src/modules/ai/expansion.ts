@@ -14,8 +14,12 @@ import { CREDIT, glossWords, relatives } from './wordnet';
 /** A role and the name the journal gives it; a word of the same stem ("saving" → "save"). */
 export const LINK_CREDIT = 0.9;
 export const STEM_CREDIT = 0.9;
-/** A word of the asked word's definition ("crowd": "… people …"), or one whose definition holds it. */
-export const GLOSS_CREDIT = 0.5;
+/**
+ * A word of the asked word's definition ("crowd": "… people …"), or one whose definition holds it: below
+ * half, so a definition alone never supports an answer; words of three letters or fewer are left out.
+ */
+export const GLOSS_CREDIT = 0.45;
+const GLOSS_WORD = /^[a-z'-]{4,}$/;
 /** A word the journal writes in the same sentences as the asked word. */
 export const COOCCURRENCE_CREDIT = 0.5;
 /** Co-occurring words kept per form, at most; and how many sentences they must share with it. */
@@ -58,12 +62,14 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
     for (const name of index.links.get(term.lemma) ?? []) give(name, LINK_CREDIT);
     // A name has no synonyms: "Spanish" is not "people", whatever the dictionary says of the word.
     if (index.names.has(term.lemma)) return { ...term, forms };
-    // A commoner word stands in for a rarer one only in part ("birthday" is not any "day").
-    const specific = (form: string) => Math.min(1, index.idf(form) / index.idf(term.lemma));
+    // A commoner word stands in for a rarer one only in part ("birthday" is not any "day"); a word the
+    // journal never writes is taken as rare as one it writes once.
+    const rarity = Math.min(index.idf(term.lemma), index.rarestIdf());
+    const specific = (form: string) => Math.min(1, index.idf(form) / rarity);
     for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit * specific(form));
     if (term.pos === 'NOUN' || term.pos === 'PROPN' || term.pos === 'ADJ') {
-      for (const word of glossWords(term.lemma)) give(singular(word), GLOSS_CREDIT * specific(singular(word)));
-      for (const form of index.definedWith(term.lemma)) give(form, GLOSS_CREDIT * specific(form));
+      for (const word of glossWords(term.lemma).map(singular)) if (GLOSS_WORD.test(word)) give(word, GLOSS_CREDIT * specific(word));
+      for (const form of index.definedWith(term.lemma)) if (GLOSS_WORD.test(form)) give(form, GLOSS_CREDIT * specific(form));
     }
     if (term.pos === 'NOUN' || term.pos === 'PROPN') {
       for (const [form, credit] of [...forms].filter(([, c]) => c >= CREDIT.synonym)) {

@@ -41,6 +41,8 @@ export interface LexicalIndex {
   df(term: string): number;
   /** Inverse document frequency (BM25's, never negative); a term no entry holds gets the highest. */
   idf(term: string): number;
+  /** The idf of a term one entry holds (the rarest a written term can be). */
+  rarestIdf(): number;
   /** The entries holding the term. */
   postings(term: string): IndexedEntry[];
   /** Names written capitalised inside a sentence somewhere in the journal (people and places). */
@@ -107,6 +109,7 @@ export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
     entries,
     df: (term) => df.get(term) ?? 0,
     idf,
+    rarestIdf: () => Math.log(1 + (n - 1 + 0.5) / 1.5),
     postings: (term) => postings.get(term) ?? [],
     names,
     links,

@@ -50,6 +50,10 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
       ['chevin', 'Hills', 'Ran 15 km on the Chevin hills.', '2026-03-12'],
       ['sign', 'Sign', 'Hannah painted the sign for the door.', '2026-03-20'],
       ['pricesDown', 'Back down', 'Dropping mug prices back to £20, since sales at £22 halved.', '2026-04-05'],
+      ['bicycle', 'Chain', 'Repaired the bicycle chain before the ride to the market.', '2026-05-02'],
+      ['fair1', 'York fair', 'Sold £240 of mugs at the York craft fair.', '2026-06-06'],
+      ['fair2', 'Harrogate fair', 'Sold £310 of bowls at the Harrogate craft fair.', '2026-07-04'],
+      ['roof', 'Roof', 'Adeyemi sent a roofer round for the leak above the wheel.', '2026-09-10'],
       ['physio2', 'Physio again', 'Nadia the physio says the knee is only a tight band.', '2026-08-20'],
     ];
     for (const [key, name, transcript, day] of entries) {
@@ -63,6 +67,17 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     expect(answer.cited).toEqual(['viewing']);
     expect(answer.content).toContain('On 12 Jan 2026: Viewed the unit on Mill Lane with the landlord, Mr Adeyemi.');
     expect(answer.unsupported).toEqual([]);
+  });
+
+  it('a paraphrase: no word of the question is in the entry, WordNet finds it ("fix my bike" → "repaired the bicycle")', async () => {
+    const answer = await ask(a, 'When did I fix my bike?');
+    expect(answer.cited).toEqual(['bicycle']);
+    expect(answer.content).toBe('On 2 May 2026: Repaired the bicycle chain before the ride to the market. [E1]');
+  });
+
+  it('a person linked to a role across entries: "the landlord" is Adeyemi where the entry names only him', async () => {
+    const answer = await ask(a, 'What did the landlord do about the leak?');
+    expect(answer.cited).toEqual(['roof']);
   });
 
   it('a number: the figure first, then the dated sentence it comes from', async () => {
@@ -95,6 +110,12 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     const answer = await ask(a, 'How many times did I see Nadia the physio?');
     expect(answer.cited).toEqual(['physio1', 'physio2']);
     expect(answer.content.split('\n')[0]).toBe('2 entries tell of it:');
+  });
+
+  it('an aggregate asking for a sum: the amounts of its entries added up, then each entry', async () => {
+    const answer = await ask(a, 'How much did I sell at craft fairs in total?');
+    expect(answer.cited).toEqual(['fair1', 'fair2']);
+    expect(answer.content.split('\n')[0]).toBe('**£550 in total (£240 + £310)**');
   });
 
   it('a session set to recency answers from the newest entries of the period', async () => {

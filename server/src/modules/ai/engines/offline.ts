@@ -12,6 +12,21 @@ const WEB_SENTENCES = 3;
 /** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
 const FIGURE = /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
 
+/** A question that asks for a sum ("how much … in total", "altogether"). */
+const TOTAL_ASKED = /\bhow (?:much|many)\b.*\b(?:in total|altogether|in all|all together)\b/i;
+const AMOUNT = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)/g;
+
+/**
+ * The sum of the amounts the passages name, one currency only ("£4,500 in total (£1,500 + £3,000)");
+ * null when they name fewer than two or mix currencies.
+ */
+function sumOfAmounts(passages: Passage[]): string | null {
+  const amounts = passages.flatMap((p) => [...p.sentence.matchAll(AMOUNT)].map((m) => ({ currency: m[1]!, value: Number(m[2]!.replace(/,/g, '')), written: m[0] })));
+  if (amounts.length < 2 || new Set(amounts.map((a) => a.currency)).size > 1) return null;
+  const total = amounts.reduce((sum, a) => sum + a.value, 0);
+  return `${amounts[0]!.currency}${total.toLocaleString('en-GB')} in total (${amounts.map((a) => a.written).join(' + ')})`;
+}
+
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
@@ -43,6 +58,8 @@ export function offlineAnswer(request: AnswerRequest): string {
     }
   } else if (passages.length > 1) {
     const entries = new Set(passages.map((p) => p.entryId)).size;
+    const total = TOTAL_ASKED.test(request.question) ? sumOfAmounts(passages) : null;
+    if (total) lines.push(`**${total}**`, '');
     lines.push(request.range ? `In ${request.range.phrase}, ${entries} ${entries === 1 ? 'entry' : 'entries'}:` : `${entries} entries tell of it:`, '');
     lines.push(...passages.map((p) => `- ${told(p)}`));
   } else {

@@ -1,0 +1,72 @@
+import { roleLinks } from './entities';
+import { evidenceIn } from './evidence';
+import { expandTerms } from './expansion';
+import { analyseEntry, buildIndex } from './lexicalIndex';
+import { keyTerms } from './question';
+import { relatives } from './wordnet';
+
+/*
+ * What a question's words may be written as in a journal: WordNet's relatives, names linked to roles,
+ * stems; and the rules that keep a relative from answering what the journal does not hold.
+ */
+
+const journal = [
+  ['garden', 'Garden', 'Planted tomatoes and basil in the garden.', '2026-04-05'],
+  ['move', 'Moved', 'Moved into the new flat. My brother Ollie drove the van.', '2026-04-01'],
+  ['wedding', 'Wedding', 'Ollie married Priti in Bath.', '2026-10-10'],
+  ['tax', 'Tax', 'I need to put aside £3,200 for the tax bill.', '2026-08-19'],
+  ['savings', 'Savings', 'The tax saving is in a separate account now.', '2026-11-16'],
+  ['days', 'Long days', 'Twelve-hour days at the desk, every day this week.', '2026-09-29'],
+  ['lessons', 'Spanish', 'Spanish lessons with Lucía on Tuesdays.', '2026-01-07'],
+] as const;
+const index = buildIndex(
+  journal.map(([id, name, transcript, day]) => analyseEntry({ id, name, transcript, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+);
+const formsOf = (question: string) => Object.fromEntries(expandTerms(index, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]));
+const ask = (question: string) =>
+  evidenceIn(index, question, { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 }).passages.map((p) => p.entryId);
+
+describe('query expansion', () => {
+  it('reads WordNet: synonyms, narrower kinds and derivations, rarer senses for less', () => {
+    expect(relatives('vegetable', 'NOUN').get('tomato')).toBeGreaterThan(0.5);
+    expect(relatives('designer', 'NOUN').get('design')).toBe(0.8);
+    expect(relatives('pain', 'NOUN').get('ache')).toBe(0.7);
+    expect(relatives('unknownword')).toEqual(new Map());
+  });
+
+  it('keeps only the forms the journal holds, each with its credit', () => {
+    const forms = formsOf('What vegetables did I plant?');
+    expect(Object.keys(forms['vegetable']!)).toContain('tomato');
+    expect(Object.keys(forms['vegetable']!).every((f) => index.df(f) > 0)).toBe(true);
+    // "savings" and "saving" share a stem.
+    expect(formsOf('How are my tax savings?')['saving']).toMatchObject({ saving: 1 });
+  });
+
+  it('links a role to the name the journal gives it, both ways', () => {
+    expect(roleLinks('Moved in. My brother Ollie drove the van.')).toEqual([['brother', 'ollie']]);
+    expect(roleLinks('Met Graham the accountant; the landlord, Mrs Pike, called; Amara, a designer I met.')).toEqual(
+      expect.arrayContaining([
+        ['accountant', 'graham'],
+        ['landlord', 'pike'],
+        ['designer', 'amara'],
+      ]),
+    );
+    // "Took the desk back": a verb opening a sentence names no one (no entry writes "Took" inside a sentence).
+    const took = buildIndex([analyseEntry({ id: 't', name: 'Desk', transcript: 'Took the co-working desk back, two days a week.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) })]);
+    expect(took.links.size).toBe(0);
+    expect(formsOf('Who did my brother marry?')['brother']).toMatchObject({ ollie: 0.9 });
+    expect(ask('Who did my brother marry?')).toEqual(['wedding']);
+  });
+
+  it('a commoner word stands in for a rarer one only in part, so a birthday is not any day', () => {
+    const forms = formsOf('What did I do on my birthday?')['birthday'] ?? {};
+    expect(forms['day'] ?? 0).toBeLessThan(0.5);
+    expect(ask('What did I do on my birthday?')).toEqual([]);
+  });
+
+  it('a question whose subject the journal holds in no form finds nothing, however well its names match', () => {
+    expect(ask('Which textbook did Lucía give me?')).toEqual([]);
+    expect(ask('How much did my new laptop cost?')).toEqual([]);
+    expect(ask('How much do I need to put aside for tax?')).toEqual(['tax']);
+  });
+});
