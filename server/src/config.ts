@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       allowedOrigins: e.SPEECH_ALLOWED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean),
       tokenSecret: e.SPEECH_TOKEN_SECRET,
       maxSessions: e.SPEECH_MAX_SESSIONS,
-      embedded: { generalVocabulary: e.SPEECH_EMBEDDED_VOCABULARY },
+      embedded: { generalVocabulary: e.SPEECH_EMBEDDED_VOCABULARY, generalBigrams: e.SPEECH_EMBEDDED_BIGRAMS },
       openai: e.SPEECH_OPENAI_BASE_URL
         ? { baseURL: e.SPEECH_OPENAI_BASE_URL, apiKey: e.SPEECH_OPENAI_API_KEY, model: e.SPEECH_OPENAI_MODEL }
         : undefined,

@@ -26,8 +26,10 @@ export interface SpeechSettings {
     partialIntervalMs?: number;
   };
   embedded?: {
-    /** Words of the general spoken-English list in the language model (2000). */
+    /** Words of the general English model in the language model (10,000 of 20,000). */
     generalVocabulary?: number;
+    /** Bigrams of the general model among those words (10,000 of 60,000). */
+    generalBigrams?: number;
   };
   /** Live sessions at once (4); one more is closed with 1013. Each embedded session holds a worker thread. */
   maxSessions?: number;

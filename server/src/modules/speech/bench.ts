@@ -1,6 +1,6 @@
 /**
  * Speech benchmark (`pnpm bench speech [--voices en-us+klatt2,en-us+klatt4,en-us] [--speeds 140,175]
- * [--latency 5] [--vocabulary 2000] [--only recognition,recorded,latency,alignment] [--verbose] [--json]`;
+ * [--latency 5] [--vocabulary 10000] [--bigrams 10000] [--only recognition,recorded,latency,alignment] [--verbose] [--json]`;
  * needs espeak-ng and sox, and Debian's pocketsphinx-testdata for the recorded speech):
  * - the embedded engine's WER and real-time factor, unadapted (general language model) and adapted apart:
  *   on sentences no adaptation journal holds, in several espeak-ng voices and speeds; on the sentences whose
@@ -15,6 +15,7 @@ import { createAligner } from './alignment';
 import { speechSpan, streamTimings, type StreamTiming } from './bench/latency';
 import { POCKETSPHINX_TESTDATA, recordedSpeech } from './bench/recordedSpeech';
 import { measureAdaptation, type EvaluationRun } from './embedded/evaluate';
+import { DEFAULT_GENERAL_BIGRAMS, DEFAULT_GENERAL_VOCABULARY } from './embedded/languageModel';
 import { concat, silence, speechBounds, synthesisUnavailable, synthesize, TEST_VOICE } from './synthesis';
 
 const arg = (name: string, fallback: string) => {
@@ -25,7 +26,8 @@ const voice = TEST_VOICE;
 const voices = arg('voices', `${TEST_VOICE},en-us+klatt4,en-us`).split(',');
 const speeds = arg('speeds', '140,175').split(',').map(Number);
 const latencySentences = Number(arg('latency', '5'));
-const generalVocabulary = Number(arg('vocabulary', '2000'));
+const generalVocabulary = Number(arg('vocabulary', String(DEFAULT_GENERAL_VOCABULARY)));
+const generalBigrams = Number(arg('bigrams', String(DEFAULT_GENERAL_BIGRAMS)));
 /** --only recognition,recorded,latency,alignment (comma-separated): run part of the bench. */
 const only = arg('only', 'recognition,recorded,latency,alignment').split(',');
 const verbose = process.argv.includes('--verbose');
@@ -96,7 +98,7 @@ async function werLine(
   label: string,
   set: Array<{ reference: string; samples: Int16Array }>,
 ): Promise<{ general: EvaluationRun; adapted: EvaluationRun }> {
-  const runs = await measureAdaptation(set, ADAPTATION_JOURNAL, { generalVocabulary });
+  const runs = await measureAdaptation(set, ADAPTATION_JOURNAL, { generalVocabulary, generalBigrams });
   say(
     `  ${label.padEnd(34)} unadapted ${pct(runs.general.wer).padStart(7)} (RTF ${runs.general.realTimeFactor.toFixed(2)})   adapted ${pct(runs.adapted.wer).padStart(7)} (RTF ${runs.adapted.realTimeFactor.toFixed(2)})`,
   );
@@ -184,7 +186,7 @@ async function main() {
   const [load] = loadavg();
   results.machine = { cores: cpus().length, loadAverage1m: load };
   say(
-    `speech bench — embedded engine, general vocabulary ${generalVocabulary}; ${cpus().length} cores, load average ${load!.toFixed(1)}`,
+    `speech bench — embedded engine, general model ${generalVocabulary} words and ${generalBigrams} bigrams; ${cpus().length} cores, load average ${load!.toFixed(1)}`,
   );
 
   if (only.includes('recognition')) await recognitionReport(say);
@@ -199,7 +201,7 @@ async function main() {
       );
     }
   }
-  if (json) console.info(JSON.stringify({ voices, speeds, generalVocabulary, ...results }, null, 2));
+  if (json) console.info(JSON.stringify({ voices, speeds, generalVocabulary, generalBigrams, ...results }, null, 2));
 }
 
 void main();

@@ -61,6 +61,7 @@ export class LiveSession {
       userId: options.userId,
       language: options.params.language,
       onPartial: (text) => this.partial(text),
+      live: true,
     });
     this.recognizer.catch((err: unknown) => {
       this.options.log.warn({ err }, 'live transcription engine did not start');

@@ -30,6 +30,7 @@ export function createSpeech(options: SpeechOptions): Speech {
     options.engine === 'embedded'
       ? new EmbeddedEngine({
           generalVocabulary: options.embedded?.generalVocabulary,
+          generalBigrams: options.embedded?.generalBigrams,
           adaptationTexts: options.adaptationTexts,
         })
       : options.engine === 'openai' && options.openai

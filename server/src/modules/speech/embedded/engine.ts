@@ -2,22 +2,27 @@ import { refineBoundaries } from '../boundaries';
 import type { Engine, RecognizedWord, Recognizer, RecognizerContext } from '../engines/types';
 import { SAMPLE_RATE } from '../protocol';
 import { concatSamples } from '../wav';
-import { DEFAULT_GENERAL_VOCABULARY } from './languageModel';
+import { DEFAULT_GENERAL_BIGRAMS, DEFAULT_GENERAL_VOCABULARY } from './languageModel';
 import { MODEL_NAME } from './sphinx';
 import { EngineWorker } from './workerClient';
 
 export interface EmbeddedEngineOptions {
-  /** Words of the general spoken-English list in the language model (2000). More is slower, not always better. */
+  /** Words of the general English model in the language model (10,000 of its 20,000). More is slower. */
   generalVocabulary?: number;
+  /** Bigrams of the general model among those words (10,000 of its 60,000); each costs the decoder ~6 kB. */
+  generalBigrams?: number;
   /** The user's recent entry texts, to adapt the language model; none → the general model. */
   adaptationTexts?: (userId: string) => Promise<string[]>;
 }
 
-/** A worker whose decoder is already initialised (the acoustic model takes ~0.6 s to load). */
-async function readyWorker(): Promise<EngineWorker> {
+type ModelSize = { generalWords: number; generalBigrams: number };
+
+/** A worker whose decoder is initialised and holds the language model for `texts` (none: the general model). */
+async function readyWorker(size: ModelSize, texts: string[]): Promise<EngineWorker> {
   const worker = new EngineWorker();
   try {
     await worker.call({ op: 'init' });
+    await worker.call({ op: 'languageModel', ...size, texts });
     return worker;
   } catch (err) {
     await worker.terminate();
@@ -26,58 +31,76 @@ async function readyWorker(): Promise<EngineWorker> {
 }
 
 /**
- * The embedded engine: SoundSwallower (PocketSphinx in WebAssembly), one worker thread per live session,
- * its language model adapted to the user's own entries. One initialised worker is kept spare once the engine
- * has been used, so the next session starts without the model load.
+ * The embedded engine: SoundSwallower (PocketSphinx in WebAssembly), one worker thread per session, its
+ * language model the general English model interpolated with the user's own entries. Building that grammar
+ * takes the decoder seconds, so one worker holding the general model is kept spare: a live session decodes
+ * with it at once while a second worker builds the user's model, which takes over at the first utterance
+ * that starts after it is ready. A transcription afterwards waits for the user's model.
  */
 export class EmbeddedEngine implements Engine {
   readonly modelInfo = { name: MODEL_NAME, version: '0.6.3', arch: 'pocketsphinx-fsg' };
   private spare: Promise<EngineWorker> | null = null;
+  private spareReady = false;
   private closed = false;
+  private readonly size: ModelSize;
 
-  constructor(private readonly options: EmbeddedEngineOptions = {}) {}
+  constructor(private readonly options: EmbeddedEngineOptions = {}) {
+    this.size = {
+      generalWords: options.generalVocabulary ?? DEFAULT_GENERAL_VOCABULARY,
+      generalBigrams: options.generalBigrams ?? DEFAULT_GENERAL_BIGRAMS,
+    };
+  }
 
   unavailableReason(language: string): string | null {
     return /^en(-|$)/i.test(language) ? null : `the embedded engine speaks English only, not ${language}`;
   }
 
   async open(context: RecognizerContext): Promise<Recognizer> {
-    const [worker, texts] = await Promise.all([
-      this.takeWorker(),
-      this.options.adaptationTexts?.(context.userId) ?? [],
-    ]);
+    const texts = (await this.options.adaptationTexts?.(context.userId)) ?? [];
+    if (texts.length === 0) return new EmbeddedRecognizer(await this.takeWorker(), context, null);
+    const adapted = readyWorker(this.size, texts);
+    // With no spare ready yet (the engine's first session) the general model would be no sooner than the user's.
+    if (!context.live || !this.spareReady) {
+      this.prepareSpare();
+      return new EmbeddedRecognizer(await adapted, context, null);
+    }
     try {
-      await worker.call({
-        op: 'languageModel',
-        generalSize: this.options.generalVocabulary ?? DEFAULT_GENERAL_VOCABULARY,
-        texts,
-      });
+      return new EmbeddedRecognizer(await this.takeWorker(), context, adapted);
     } catch (err) {
-      await worker.terminate();
+      void adapted.then((w) => w.terminate()).catch(() => undefined);
       throw err;
     }
-    return new EmbeddedRecognizer(worker, context);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     const spare = this.spare;
     this.spare = null;
+    this.spareReady = false;
     await spare?.then((w) => w.terminate()).catch(() => undefined);
   }
 
   private takeWorker(): Promise<EngineWorker> {
-    const worker = this.spare ?? readyWorker();
+    const worker = this.spare ?? readyWorker(this.size, []);
     this.spare = null;
-    if (!this.closed) {
-      const spare = readyWorker();
-      this.spare = spare;
-      // A spare that failed to start is dropped; the next session tries again.
-      spare.catch(() => {
-        if (this.spare === spare) this.spare = null;
-      });
-    }
+    this.spareReady = false;
+    this.prepareSpare();
     return worker;
+  }
+
+  private prepareSpare(): void {
+    if (this.closed || this.spare) return;
+    const spare = readyWorker(this.size, []);
+    this.spare = spare;
+    spare.then(
+      () => {
+        if (this.spare === spare) this.spareReady = true;
+      },
+      // A spare that failed to start is dropped; the next session tries again.
+      () => {
+        if (this.spare === spare) this.spare = null;
+      },
+    );
   }
 }
 
@@ -85,14 +108,32 @@ class EmbeddedRecognizer implements Recognizer {
   private inUtterance = false;
   /** The utterance's audio, to refine the decoder's word boundaries (see boundaries.ts). */
   private audio: Int16Array[] = [];
+  /** The worker with the user's model once it is ready, until an utterance starts on it. */
+  private next: EngineWorker | null = null;
+  private closed = false;
 
   constructor(
-    private readonly worker: EngineWorker,
+    private worker: EngineWorker,
     private readonly context: RecognizerContext,
-  ) {}
+    adapted: Promise<EngineWorker> | null,
+  ) {
+    // Without the user's model (it failed to build) the session goes on with the general one.
+    adapted?.then(
+      (w) => {
+        if (this.closed) void w.terminate();
+        else this.next = w;
+      },
+      () => undefined,
+    );
+  }
 
   async write(samples: Int16Array): Promise<void> {
     if (!this.inUtterance) {
+      if (this.next) {
+        void this.worker.terminate();
+        this.worker = this.next;
+        this.next = null;
+      }
       await this.worker.call({ op: 'start' });
       this.inUtterance = true;
     }
@@ -111,6 +152,9 @@ class EmbeddedRecognizer implements Recognizer {
   }
 
   close(): void {
+    this.closed = true;
     void this.worker.terminate();
+    void this.next?.terminate();
+    this.next = null;
   }
 }

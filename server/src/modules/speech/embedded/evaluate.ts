@@ -1,6 +1,6 @@
 import { SAMPLE_RATE } from '../protocol';
 import { wordErrorRate } from '../wer';
-import { DEFAULT_GENERAL_VOCABULARY } from './languageModel';
+import { DEFAULT_GENERAL_BIGRAMS, DEFAULT_GENERAL_VOCABULARY } from './languageModel';
 import { EngineWorker } from './workerClient';
 
 export interface EvaluationSample {
@@ -49,15 +49,16 @@ async function decodeAll(worker: EngineWorker, samples: EvaluationSample[]): Pro
 export async function measureAdaptation(
   samples: EvaluationSample[],
   adaptationTexts: string[],
-  options: { generalVocabulary?: number } = {},
+  options: { generalVocabulary?: number; generalBigrams?: number } = {},
 ): Promise<{ general: EvaluationRun; adapted: EvaluationRun }> {
   const worker = new EngineWorker();
   try {
     await worker.call({ op: 'init' });
-    const generalSize = options.generalVocabulary ?? DEFAULT_GENERAL_VOCABULARY;
-    await worker.call({ op: 'languageModel', generalSize, texts: [] });
+    const generalWords = options.generalVocabulary ?? DEFAULT_GENERAL_VOCABULARY;
+    const generalBigrams = options.generalBigrams ?? DEFAULT_GENERAL_BIGRAMS;
+    await worker.call({ op: 'languageModel', generalWords, generalBigrams, texts: [] });
     const general = await decodeAll(worker, samples);
-    await worker.call({ op: 'languageModel', generalSize, texts: adaptationTexts });
+    await worker.call({ op: 'languageModel', generalWords, generalBigrams, texts: adaptationTexts });
     const adapted = await decodeAll(worker, samples);
     return { general, adapted };
   } finally {

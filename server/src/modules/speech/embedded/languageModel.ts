@@ -1,11 +1,12 @@
 import { normalizeWords } from '../wer';
+import type { GeneralLanguageModel } from './generalModel';
 
 /**
  * The embedded engine's language model, as the finite-state grammar PocketSphinx/SoundSwallower decodes with:
  * one loop state whose word arcs carry unigram probabilities, plus one state per context word whose arcs carry
- * the user's bigrams, with a null (backoff) arc back to the loop. The unigram mixes a general spoken-English
- * frequency list with the user's own words; the bigrams come from the user's own entries only. Viterbi takes
- * the better of the bigram and the backed-off path, the usual FSG approximation of a backoff bigram.
+ * its bigrams, with a null (backoff) arc back to the loop. Both mix a general English model (generalModel.ts)
+ * with the user's own entries. Viterbi takes the better of the bigram and the backed-off path, the usual FSG
+ * approximation of a backoff bigram.
  */
 export interface LanguageModel {
   words: string[];
@@ -15,17 +16,22 @@ export interface LanguageModel {
   contexts: { word: number; next: [word: number, probability: number][]; backoff: number }[];
 }
 
-/** Words of the general list in the model: more is slower and, past a few thousand, no more accurate here. */
-export const DEFAULT_GENERAL_VOCABULARY = 2000;
+/** Words and bigrams of the general model used by default: more is slower and needs more memory. */
+export const DEFAULT_GENERAL_VOCABULARY = 10_000;
+export const DEFAULT_GENERAL_BIGRAMS = 10_000;
 
 export interface LanguageModelInput {
-  /** Spoken-English word counts, most frequent first (only words the dictionary knows). */
-  general: { word: string; count: number }[];
+  /** The general English model (generalModel.ts), or a test's small one. */
+  general: GeneralLanguageModel;
+  /** How many of its most probable words to use (all when unset). */
+  generalWords?: number;
+  /** How many of its most informative bigrams among those words to use (all when unset). */
+  generalBigrams?: number;
   /** The user's recent entries; empty → the general model alone. */
   texts?: string[];
-  /** Share of the user's unigram in the mixture (0.5). */
+  /** Weight of the user's model in the interpolation (0.5). */
   userWeight?: number;
-  /** Share of the bigram path after a context word (0.7). */
+  /** Share of the user's bigram path after a word the user wrote (0.7). */
   bigramWeight?: number;
 }
 
@@ -34,9 +40,16 @@ export function lmWords(text: string): string[] {
   return normalizeWords(text).filter((w) => /^[a-z][a-z']*$/.test(w));
 }
 
+/**
+ * The general model interpolated with the user's: P(w | h) = (1 − λ) P_general(w | h) + λ P_user(w | h), each
+ * side backing off to its own unigram where it has no bigram. The loop state carries the interpolated
+ * unigram; a context state's arcs carry the interpolated bigrams that either side has, and its null arc the
+ * interpolated backoff weight.
+ */
 export function buildLanguageModel(input: LanguageModelInput): LanguageModel {
-  const userWeight = input.userWeight ?? 0.5;
   const bigramWeight = input.bigramWeight ?? 0.7;
+  const general = input.general;
+  const generalWords = Math.min(input.generalWords ?? general.words.length, general.words.length);
   const index = new Map<string, number>();
   const words: string[] = [];
   const id = (w: string): number => {
@@ -49,13 +62,23 @@ export function buildLanguageModel(input: LanguageModelInput): LanguageModel {
     return i;
   };
 
+  // The general model's words keep their index: words[i] is general.words[i] for i < generalWords.
   let generalTotal = 0;
-  const generalCount = new Map<number, number>();
-  for (const { word, count } of input.general) {
-    const i = id(word);
-    if (generalCount.has(i)) continue;
-    generalCount.set(i, count);
-    generalTotal += count;
+  for (let i = 0; i < generalWords; i++) {
+    id(general.words[i]!);
+    generalTotal += 10 ** general.unigram[i]!;
+  }
+  const generalUnigram = (i: number) => (i < generalWords ? 10 ** general.unigram[i]! / generalTotal : 0);
+  const generalBackoff = (h: number) => (h < generalWords ? 10 ** general.backoff[h]! : 1);
+  const generalNext = new Map<number, Map<number, number>>();
+  let taken = 0;
+  for (const [h, w, logp] of general.bigrams) {
+    if (taken >= (input.generalBigrams ?? Infinity)) break;
+    if (h >= generalWords || w >= generalWords) continue;
+    const next = generalNext.get(h) ?? new Map<number, number>();
+    next.set(w, 10 ** logp);
+    generalNext.set(h, next);
+    taken++;
   }
 
   const userCount = new Map<number, number>();
@@ -79,37 +102,26 @@ export function buildLanguageModel(input: LanguageModelInput): LanguageModel {
     }
   }
 
-  const mix = userTotal > 0 && generalTotal > 0 ? userWeight : userTotal > 0 ? 1 : 0;
-  const unigram = words.map(
-    (_, i) =>
-      mix * ((userCount.get(i) ?? 0) / (userTotal || 1)) +
-      (1 - mix) * ((generalCount.get(i) ?? 0) / (generalTotal || 1)),
-  );
-  const contexts = [...pairs].map(([word, nextCounts]) => {
-    let total = 0;
-    for (const c of nextCounts.values()) total += c;
-    const next: [number, number][] = [...nextCounts].map(([w, c]) => [w, (bigramWeight * c) / total]);
-    return { word, next, backoff: 1 - bigramWeight };
-  });
-  return { words, unigram, contexts };
-}
+  const userUnigram = (i: number) => (userTotal > 0 ? (userCount.get(i) ?? 0) / userTotal : 0);
+  const mix = userTotal > 0 && generalTotal > 0 ? (input.userWeight ?? 0.5) : userTotal > 0 ? 1 : 0;
+  const unigram = words.map((_, i) => mix * userUnigram(i) + (1 - mix) * generalUnigram(i));
 
-/** The general list from SUBTLEX-US counts: clitic fragments ("s", "ll", "t") and stray letters dropped. */
-export function generalVocabulary(
-  counts: { word: string; count: number }[],
-  size: number,
-  known: (word: string) => boolean,
-): { word: string; count: number }[] {
-  const fragments = new Set(['s', 't', 'm', 'd', 're', 'll', 've']);
-  const out: { word: string; count: number }[] = [];
-  const seen = new Set<string>();
-  for (const { word, count } of counts) {
-    if (out.length >= size) break;
-    const w = word.toLowerCase();
-    if (seen.has(w) || fragments.has(w) || (w.length === 1 && w !== 'a' && w !== 'i')) continue;
-    if (!/^[a-z][a-z']*$/.test(w) || !known(w)) continue;
-    seen.add(w);
-    out.push({ word: w, count });
+  const contexts: LanguageModel['contexts'] = [];
+  for (const h of new Set([...generalNext.keys(), ...pairs.keys()])) {
+    const generalArcs = generalNext.get(h);
+    const userArcs = pairs.get(h);
+    let userTotalAfter = 0;
+    for (const c of userArcs?.values() ?? []) userTotalAfter += c;
+    const pGeneral = (w: number) => generalArcs?.get(w) ?? generalBackoff(h) * generalUnigram(w);
+    const pUser = (w: number) =>
+      userArcs
+        ? (bigramWeight * (userArcs.get(w) ?? 0)) / userTotalAfter + (1 - bigramWeight) * userUnigram(w)
+        : userUnigram(w);
+    const next: [number, number][] = [...new Set([...(generalArcs?.keys() ?? []), ...(userArcs?.keys() ?? [])])].map(
+      (w) => [w, (1 - mix) * pGeneral(w) + mix * pUser(w)],
+    );
+    const backoff = (1 - mix) * generalBackoff(h) + mix * (userArcs ? 1 - bigramWeight : 1);
+    contexts.push({ word: h, next, backoff });
   }
-  return out;
+  return { words, unigram, contexts };
 }

@@ -89,6 +89,9 @@ export class Sphinx {
       // feature normalisation. A fixed seed keeps the decoding reproducible.
       dither: true,
       seed: 1,
+      // Alternate pronunciations are added with the grammar's arcs (useLanguageModel): the decoder's own pass
+      // scans every arc once per alternate, ~10 s for a 10,000-word grammar.
+      fsgusealtpron: false,
       ...(beams === 'wide' ? { beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 } : {}),
     }) as CDecoder;
     await decoder.initialize();
@@ -121,18 +124,29 @@ export class Sphinx {
     const stateOf = new Map(lm.contexts.map((c, i) => [c.word, i + 1]));
     const fsg = this.withCString('lm', (name) => m._fsg_model_init(name, logmath, lw, lm.contexts.length + 1));
     m._fsg_set_states(fsg, 0, 0);
-    const wid = lm.words.map((w) => (this.knows(w) ? this.withCString(w, (p) => m._fsg_model_word_add(fsg, p)) : -1));
-    lm.unigram.forEach((p, w) => {
-      if (p > 0 && wid[w]! >= 0) m._fsg_model_trans_add(fsg, 0, stateOf.get(w) ?? 0, logp(p), wid[w]!);
-    });
+    // Each word's pronunciations ("read", "read(2)") get the word's arcs.
+    const wids = lm.words.map((w) =>
+      this.knows(w) ? this.pronunciations(w).map((v) => this.withCString(v, (p) => m._fsg_model_word_add(fsg, p))) : [],
+    );
+    const arc = (from: number, word: number, p: number) => {
+      if (p <= 0) return;
+      const to = stateOf.get(word) ?? 0;
+      for (const wid of wids[word]!) m._fsg_model_trans_add(fsg, from, to, logp(p), wid);
+    };
+    lm.unigram.forEach((p, w) => arc(0, w, p));
     for (const context of lm.contexts) {
       const from = stateOf.get(context.word)!;
-      for (const [w, p] of context.next) {
-        if (p > 0 && wid[w]! >= 0) m._fsg_model_trans_add(fsg, from, stateOf.get(w) ?? 0, logp(p), wid[w]!);
-      }
+      for (const [w, p] of context.next) arc(from, w, p);
       m._fsg_model_null_trans_add(fsg, from, 0, logp(context.backoff));
     }
     if (m._decoder_set_fsg(this.decoder.cdecoder, fsg) < 0) throw new Error('the decoder refused the language model');
+  }
+
+  /** The dictionary's entries for `word`: itself and its alternates "word(2)", "word(3)"… */
+  private pronunciations(word: string): string[] {
+    const out = [word];
+    while (this.knows(`${word}(${out.length + 1})`)) out.push(`${word}(${out.length + 1})`);
+    return out;
   }
 
   start(): void {

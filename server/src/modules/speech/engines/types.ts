@@ -23,6 +23,8 @@ export interface RecognizerContext {
   language: string;
   /** The current utterance's text so far; may be called between write() and end(), or never. */
   onPartial(text: string): void;
+  /** A live session: start decoding at once with what the engine has ready, rather than wait for its best model. */
+  live?: boolean;
 }
 
 export interface ModelInfo {
