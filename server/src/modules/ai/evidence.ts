@@ -2,7 +2,7 @@ import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
 import { choose, holdsFocus, type Scored } from './choose';
-import { expandTerms, type ExpandedTerm } from './expansion';
+import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, type AnalysedSentence } from './nlp';
 import { keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
@@ -19,6 +19,9 @@ import type { Passage, RetrievedEntry } from './retrieval';
 
 /** Share of a question's key-term weight a sentence must hold to support an answer. */
 export const MIN_COVERAGE = 0.5;
+/** Enough when a sentence holds every subject of the question and two of its words or more, each in some form (a paraphrase). */
+const PARAPHRASE_COVERAGE = 0.35;
+const PARAPHRASE_TERMS = 2;
 /** Credit for a key term found only in the entry's title. */
 const TITLE_CREDIT = 0.75;
 /** Weight of a key term that is not a noun, and of one that no entry holds in any form either. */
@@ -119,12 +122,24 @@ function scoreSentences(
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
     const title = new Set(contentWords(entry.name));
-    const coverageOf = (held: Set<string>, text: string) =>
-      terms.reduce((sum, t) => {
+    // A sentence that holds every subject (noun) of the question, and two of its words or more, in some
+    // form better than a word of a definition is read as a paraphrase: PARAPHRASE_COVERAGE is enough, and
+    // it counts at MIN_COVERAGE.
+    const coverageOf = (held: Set<string>, text: string) => {
+      let sum = 0;
+      let everySubject = terms.some(isSubject);
+      let heldTerms = 0;
+      for (const t of terms) {
         let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
         for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
-        return sum + weight.get(t.lemma)! * credit;
-      }, 0) / total;
+        sum += weight.get(t.lemma)! * credit;
+        if (credit > GLOSS_CREDIT) heldTerms += 1;
+        else if (isSubject(t)) everySubject = false;
+      }
+      const share = sum / total;
+      const paraphrase = everySubject && heldTerms >= PARAPHRASE_TERMS && share >= PARAPHRASE_COVERAGE;
+      return share < MIN_COVERAGE && paraphrase ? MIN_COVERAGE : share;
+    };
     return entry.sentences.map((s, i) => {
       const alone = coverageOf(new Set(s.terms), s.text);
       const next = entry.sentences[i + 1];

@@ -88,6 +88,14 @@ const questions: LabelledQuestion[] = [
   q('unanswerable', 'What did I cook for Ollie’s birthday?', [], []),
   q('unanswerable', 'Which museum objects broke in transit?', [], []),
   q('unanswerable', 'How much does my gym membership cost?', [], []),
+  q('unanswerable', 'What did I buy for the garden shed in May?', [], []),
+  q('unanswerable', 'Who won the pub quiz last summer?', [], []),
+  q('unanswerable', 'How did my piano practice change over the year?', [], []),
+  q('unanswerable', 'Which restaurants did I review?', [], []),
+  q('unanswerable', 'Where did I go hiking with Ollie?', [], []),
+  q('unanswerable', 'What was the score of the football match?', [], []),
+  q('unanswerable', 'How many books did I read in October?', [], []),
+  q('unanswerable', 'What did the plumber charge to fix the boiler?', [], []),
 ];
 
 const themes: LabelledTheme[] = [
