@@ -61,7 +61,7 @@ const FIXTURES: Fixture[] = [
   {
     name: 'the server importing front-end code',
     filePath: 'server/src/Bad.ts',
-    code: `import { APP_VERSION } from '@inscriptions/shared/constants';\nimport { QUOTES } from '../../shared/src/constants/quotes';\n${use(['APP_VERSION', 'QUOTES'])}`,
+    code: `import { APP_VERSION } from '@inscriptions/shared/constants';\nimport { feedbackUrl } from '../../shared/src/constants/index';\n${use(['APP_VERSION', 'feedbackUrl'])}`,
     errors: 2,
   },
   {
