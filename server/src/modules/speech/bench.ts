@@ -146,14 +146,24 @@ async function recordedReport(say: (line: string) => void) {
   results.recordedWer = out;
 }
 
-function timingLine(say: (line: string) => void, label: string, timings: StreamTiming[]) {
+function timingLine(
+  say: (line: string) => void,
+  label: string,
+  { cold, warm: timings }: { cold: StreamTiming; warm: StreamTiming[] },
+) {
   const first = timings.map((t) => t.firstWordS).filter((t): t is number => t !== null);
   const final = timings.map((t) => t.finalS).filter((t): t is number => t !== null);
   const fmt = (xs: number[]) => (xs.length ? `mean ${ms(stats(xs).mean)} ms, max ${ms(stats(xs).max)} ms` : 'none');
+  const once = (s: number | null) => (s === null ? 'none' : `${ms(s)} ms`);
   say(
-    `  ${label.padEnd(34)} first words ${fmt(first)} (${first.length}/${timings.length})   final ${fmt(final)} (${final.length}/${timings.length})`,
+    `  ${label.padEnd(34)} first words ${fmt(first)} (${first.length}/${timings.length})   final ${fmt(final)} (${final.length}/${timings.length})   server's first session: first words ${once(cold.firstWordS)}, final ${once(cold.finalS)}`,
   );
-  return { firstWordS: first.length ? stats(first) : null, finalS: final.length ? stats(final) : null, timings };
+  return {
+    firstWordS: first.length ? stats(first) : null,
+    finalS: final.length ? stats(final) : null,
+    timings,
+    firstSession: cold,
+  };
 }
 
 async function latencyReport(say: (line: string) => void) {

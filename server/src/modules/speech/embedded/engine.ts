@@ -65,7 +65,8 @@ export class EmbeddedEngine implements Engine {
       return new EmbeddedRecognizer(await adapted, context, null);
     }
     try {
-      return new EmbeddedRecognizer(await this.takeWorker(), context, adapted);
+      // The next spare is built after the user's model: two builds beside the decoding would slow it down.
+      return new EmbeddedRecognizer(await this.takeWorker(adapted), context, adapted);
     } catch (err) {
       void adapted.then((w) => w.terminate()).catch(() => undefined);
       throw err;
@@ -80,11 +81,11 @@ export class EmbeddedEngine implements Engine {
     await spare?.then((w) => w.terminate()).catch(() => undefined);
   }
 
-  private takeWorker(): Promise<EngineWorker> {
+  private takeWorker(prepareAfter: Promise<unknown> = Promise.resolve()): Promise<EngineWorker> {
     const worker = this.spare ?? readyWorker(this.size, []);
     this.spare = null;
     this.spareReady = false;
-    this.prepareSpare();
+    void prepareAfter.catch(() => undefined).then(() => this.prepareSpare());
     return worker;
   }
 
