@@ -4,10 +4,6 @@ module.exports = require('@inscriptions/shared/build/webpack').createWebpackConf
   kind: 'host',
   name: 'shell',
   title: 'Inscriptions',
-  // Run by the HTML before the app's code: the last view of the address (src/lastView), and the
-  // request of the remote scripts the address loaded last time (src/federation/landingScripts.ts).
-  inlineScripts: [
-    { file: './src/lastView/showLastView.ts', run: 'showLastView' },
-    { file: './src/federation/landingScripts.ts', run: 'preloadLandingScripts' },
-  ],
+  // The last view of the address, shown before the app's code has run (src/lastView).
+  inlineScript: { file: './src/lastView/showLastView.ts', run: 'showLastView' },
 });

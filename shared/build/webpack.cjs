@@ -49,8 +49,7 @@ class CompileHintsPlugin {
           const runsOnLoad = chunk.canBeInitial() || compilation.chunkGraph.getChunkModules(chunk).some(isOwnModule);
           if (!runsOnLoad) continue;
           for (const file of chunk.files) {
-            if (file.endsWith('.js'))
-              compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
           }
         }
       });
@@ -172,7 +171,7 @@ function swcRule({ isDev }) {
  */
 const STARTUP_SCREEN = `<style>body{margin:0;background:#f6f5f1}.startup{display:grid;gap:16px;max-width:960px;margin:0 auto;padding:32px}.startup i{height:96px;border-radius:6px;background:#eeece6;animation:startup 1.4s ease-in-out infinite}.startup i:first-of-type{height:36px;width:40%}.startup i:last-of-type{width:80%}.startup span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}@keyframes startup{50%{opacity:1}0%,100%{opacity:.55}}@media (prefers-reduced-motion:reduce){.startup i{animation:none}}</style><div class="startup" role="status" aria-busy="true"><span>Loading Inscriptions</span><i></i><i></i><i></i><i></i></div>`;
 
-function htmlTemplate(title, { installable, inlineScripts }) {
+function htmlTemplate(title, { installable, inlineScript }) {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -185,7 +184,7 @@ function htmlTemplate(title, { installable, inlineScripts }) {
   </head>
   <body>
     <noscript>Inscriptions needs JavaScript.</noscript>
-    <div id="root">${installable ? STARTUP_SCREEN : ''}</div>${inlineScripts.map(({ file, run }) => `\n    ${inlineScriptElement(file, run)}`).join('')}
+    <div id="root">${installable ? STARTUP_SCREEN : ''}</div>${inlineScript ? `\n    ${inlineScriptElement(inlineScript.file, inlineScript.run)}` : ''}
   </body>
 </html>`;
 }
@@ -197,8 +196,8 @@ function htmlTemplate(title, { installable, inlineScripts }) {
  *   name: string,
  *   exposes?: Record<string, string>,
  *   title?: string,
- *   inlineScripts?: { file: string, run: string }[],
- * }} options `inlineScripts`: modules whose `run` export the host's HTML calls inline, before the app's scripts.
+ *   inlineScript?: { file: string, run: string },
+ * }} options `inlineScript`: a module whose `run` export the host's HTML calls inline, before the app's scripts.
  */
 /**
  * Which build of an area this is, compiled into its own code as __INSCRIPTIONS_RELEASE__ and recorded
@@ -208,7 +207,7 @@ function htmlTemplate(title, { installable, inlineScripts }) {
 const releaseOf = (dirname) =>
   process.env.INSCRIPTIONS_RELEASE || JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
 
-function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions', inlineScripts = [] }) {
+function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions', inlineScript }) {
   const dir = path.basename(dirname);
   const port = DEV_PORTS[dir];
   const isHost = kind === 'host';
@@ -338,9 +337,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
               new HtmlWebpackPlugin({
                 templateContent: htmlTemplate(isHost ? title : `${title} (dev host)`, {
                   installable: isHost,
-                  inlineScripts: isHost
-                    ? inlineScripts.map((script) => ({ ...script, file: path.resolve(dirname, script.file) }))
-                    : [],
+                  inlineScript: isHost && inlineScript ? { ...inlineScript, file: path.resolve(dirname, inlineScript.file) } : undefined,
                 }),
                 chunks: ['main'],
                 // The dev host page is served at every client route: load scripts from the root.

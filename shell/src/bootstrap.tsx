@@ -7,7 +7,6 @@ import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import { prefetchSessionData } from './app/sessionData';
 import { registerServiceWorker } from './app/serviceWorker';
-import { keepLandingScripts, remoteScriptsLoaded } from './federation/landingScripts';
 import { landingRoute } from './federation/prefetch';
 import { initFederation } from './federation/remotes';
 import { followLastViews } from './lastView/followLastViews';
@@ -39,14 +38,6 @@ const render = (app: ReactNode) =>
 // The HTML's start-up screen stays while the opened page's code arrives (its load began in index.ts);
 // then the app renders with that page already in its route table, so the first page renders in one pass.
 void landingRoute().then((landing) => {
-  // The remote scripts this page needed, asked for by the HTML on the next visit (landingScripts.ts).
-  if (landing) {
-    const loaded = remoteScriptsLoaded(
-      document,
-      performance.getEntriesByType('resource') as PerformanceResourceTiming[],
-    );
-    keepLandingScripts(window.localStorage, window.location.pathname, loaded);
-  }
   const router = createBrowserRouter(buildRoutes({ landing }));
   // The installable app: shell, remotes and the last lists available offline (shell/sw).
   registerServiceWorker(router);

@@ -2,7 +2,6 @@ import { QueryClient } from '@inscriptions/shared/api';
 import { ACCOUNT_DELETED } from '@inscriptions/contracts';
 import { ACCOUNT_DELETED_REASON, authEvents, takeAuthNotice } from '@inscriptions/shared/auth';
 import { createAppStore, setLoading, showError } from '@inscriptions/shared/store';
-import { LANDING_SCRIPTS_KEY, keepLandingScripts } from '../federation/landingScripts';
 import { LAST_VIEW_KEY } from '../lastView/showLastView';
 import { SESSION_ENDED_MESSAGE, wireSessionCleanup } from './sessionCleanup';
 
@@ -14,7 +13,6 @@ function setup() {
   store.dispatch(showError('Failed to get inscriptions, please try again.'));
   store.dispatch(setLoading(true));
   localStorage.setItem(LAST_VIEW_KEY, JSON.stringify([{ v: 1, path: '/inscriptions', html: '<p>My journal</p>' }]));
-  keepLandingScripts(localStorage, '/inscriptions/i1/entries', ['http://localhost/mf/mf-entries/remoteEntry.js']);
   const onExpired = jest.fn();
   const off = wireSessionCleanup({ queryClient, dispatch: store.dispatch, onExpired });
   return { queryClient, store, onExpired, off };
@@ -51,8 +49,6 @@ describe('session cleanup', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(store.getState().ui.errors).toEqual([]);
     expect(localStorage.getItem(LAST_VIEW_KEY)).toBeNull();
-    // The kept script lists name the user's inscriptions in their addresses.
-    expect(localStorage.getItem(LANDING_SCRIPTS_KEY)).toBeNull();
     expect(onExpired).not.toHaveBeenCalled();
     expect(takeAuthNotice()).toBeNull();
   });

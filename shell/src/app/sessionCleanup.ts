@@ -3,7 +3,6 @@ import { ACCOUNT_DELETED } from '@inscriptions/contracts';
 import { ACCOUNT_DELETED_REASON, authEvents, setAuthNotice } from '@inscriptions/shared/auth';
 import { resetUi } from '@inscriptions/shared/store';
 import type { AppDispatch } from '@inscriptions/shared/store';
-import { forgetLandingScripts } from '../federation/landingScripts';
 import { forgetLastViews } from '../lastView/lastView';
 import { clearOfflineLists } from './serviceWorker';
 
@@ -30,7 +29,6 @@ export function wireSessionCleanup({
     dispatch(resetUi());
     void clearOfflineLists();
     forgetLastViews(window.localStorage);
-    forgetLandingScripts(window.localStorage);
   };
   const offOut = authEvents.on('signed-out', clear);
   const offExpired = authEvents.on('session-expired', ({ reason }) => {
