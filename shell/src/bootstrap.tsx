@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from '@inscriptions/shared/router';
 import { initAuth } from '@inscriptions/shared/auth';
@@ -25,16 +24,6 @@ void initFederation();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-const root = createRoot(container);
-const render = (app: ReactNode) =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} queryClient={queryClient}>
-        {app}
-      </AppProviders>
-    </StrictMode>,
-  );
-
 // The HTML's start-up screen stays while the opened page's code arrives (its load began in index.ts);
 // then the app renders with that page already in its route table, so the first page renders in one pass.
 void landingRoute().then((landing) => {
@@ -43,5 +32,11 @@ void landingRoute().then((landing) => {
   registerServiceWorker(router);
   // The last view of this address (shown by the HTML's inline script) gives way once the page settles.
   followLastViews({ router, queryClient });
-  render(<RouterProvider router={router} />);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 });
