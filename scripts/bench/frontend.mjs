@@ -55,6 +55,9 @@ async function firstRouteBytes(browser, storageState, base, path, testId) {
     const prefetch = { total: 0, files: 0 };
     for (const script of await firstVisitScripts(await context.newPage(), `${base}${path}`, testId)) {
       const bucket = script.beforeVisible ? route : prefetch;
+      if (process.env.BENCH_VERBOSE) {
+        console.info(`      ${path} ${script.beforeVisible ? 'route' : 'prefetch'} ${kb(script.gzipBytes).toFixed(1)} KB ${script.path}`);
+      }
       bucket.total += script.gzipBytes;
       bucket.files += 1;
     }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import { PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
@@ -13,13 +13,18 @@ import {
   styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { PendingUploads } from '../../common/components/PendingUploads';
 import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { EntryList } from './EntryList';
 import { ListSkeleton } from './EntryListParts';
 import { SearchResults } from './SearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+// Loaded after the list: it shows nothing unless a recording is kept on this device, and its IndexedDB and
+// upload code would otherwise be on the entry list's first route.
+const PendingUploads = lazy(() =>
+  import('../../common/components/PendingUploads').then((module) => ({ default: module.PendingUploads })),
+);
 
 const Actions = styled.div`
   display: flex;
@@ -45,7 +50,9 @@ function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivo
 
   return (
     <>
-      <PendingUploads inscriptionId={inscription.id} />
+      <Suspense fallback={null}>
+        <PendingUploads inscriptionId={inscription.id} />
+      </Suspense>
       {inscription.entryCount === 0 ? (
         <Muted id={hintId} data-testid="entries-onboarding">
           Your Inscription is ready. Select New Entry to write or dictate your first entry: give it a title, say what is
