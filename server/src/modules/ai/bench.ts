@@ -1,10 +1,16 @@
 /**
- * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json] [--dev] [--misses]`):
+ * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json] [--dev] [--misses]
+ * [--embedded] [--allow-private]`):
  * - the labelled evaluation journal (evaluation/): each question type's hit rate, citation precision
  *   and fact recall, the labelled themes found in the insights and highlights in the month summaries,
- *   with the previous run's figures beside them (evaluation/last-run.json). `--dev` measures the
+ *   with the same engine's previous run beside them (evaluation/report.ts). `--dev` measures the
  *   development set instead (the one to tune on); `--misses` lists the questions missed.
- * And on an in-memory PGlite with a generated 1,000-entry journal:
+ *   The engine is the one the server would use: with LLM_BASE_URL (LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S,
+ *   read as the server reads them) the model answers, finds the insights and writes the summaries, and
+ *   only this evaluation runs; `--embedded` measures the embedded engine all the same. The model reads
+ *   private entries only with `--allow-private` (the inscription's "Share private entries with an
+ *   external AI"), as in the app.
+ * And, for the embedded engine, on an in-memory PGlite with a generated 1,000-entry journal:
  * - retrieval recall@5 over a labelled question set (40 topic questions, 10 date-relative ones): the share
  *   of questions whose labelled entry is among the 5 entries gatherEvidence gives the engine (chat's path);
  * - the offline engine's time to first token and to the full, verified and saved answer (answerQuestion).
@@ -21,15 +27,16 @@ import { createFiles } from '../../files';
 import type { Actor } from '../actor';
 import { answerQuestion, createChatSession } from '../chat';
 import { refreshInsights } from '../insights';
-import { createAi, gatherEvidence } from '.';
+import { createAi, gatherEvidence, type Ai } from '.';
 import { DEV_SET, EVALUATION_SET } from './evaluation';
 import { inscriptionIndex } from './lexicalIndex';
-import { previousRun, reportLines, saveRun } from './evaluation/report';
+import { engineLabel, previousRun, reportLines, runKey, saveRun, type MeasuredEngine } from './evaluation/report';
 import { evaluate } from './evaluation/run';
 
 const JSON_OUT = process.argv.includes('--json');
 const DEV = process.argv.includes('--dev');
 const MISSES = process.argv.includes('--misses');
+const ALLOW_PRIVATE = process.argv.includes('--allow-private');
 /** `--entries=10000` measures a bigger journal (default 1,000). */
 const ENTRIES = Number(process.argv.find((a) => a.startsWith('--entries='))?.slice('--entries='.length) ?? 1000);
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -113,25 +120,55 @@ function journal() {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 const round = (x: number) => Math.round(x * 10) / 10;
 
-/** The labelled journal's figures beside the previous run's; this run's are kept for the next. */
-async function runEvaluation() {
-  const setKey = DEV ? 'dev' : 'evaluation';
-  const figures = await evaluate(DEV ? DEV_SET : EVALUATION_SET, createAi());
-  const previous = previousRun(setKey);
+/** The model the server would use (LLM_* read and checked as loadConfig reads them), unless `--embedded`. */
+function configuredAi(): { ai: Ai; measured: MeasuredEngine } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ai-bench-'));
+  const env = process.env;
+  const { ai: options } = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    STATIC_DIR: dir,
+    DATABASE_URL: 'memory://',
+    LLM_BASE_URL: env.LLM_BASE_URL,
+    LLM_API_KEY: env.LLM_API_KEY,
+    LLM_MODEL: env.LLM_MODEL,
+    LLM_TIMEOUT_S: env.LLM_TIMEOUT_S,
+  });
+  if (!options.openai || process.argv.includes('--embedded')) return { ai: createAi(), measured: { kind: 'offline' } };
+  return { ai: createAi({ openai: options.openai }), measured: { kind: 'openai', model: options.openai.model, baseURL: options.openai.baseURL } };
+}
+
+/** The labelled journal's figures beside the same engine's previous run; this run's are kept for the next. */
+async function runEvaluation(ai: Ai, measured: MeasuredEngine) {
+  const journal = DEV ? DEV_SET : EVALUATION_SET;
+  const { key, file } = runKey(DEV ? 'dev' : 'evaluation', measured);
+  if (!JSON_OUT && measured.kind === 'openai') {
+    console.info(
+      `Measuring ${engineLabel(measured)}: ${journal.questions.length} streamed answers, 1 insight refresh and ${new Set(journal.highlights.map((h) => h.month)).size} month summaries (JSON schema replies)`,
+    );
+  }
+  const figures = await evaluate(journal, ai, { allowExternalAi: ALLOW_PRIVATE });
+  const previous = previousRun(key, file);
   const { answers, ...kept } = figures;
-  saveRun(setKey, kept);
-  if (JSON_OUT) return kept;
-  for (const line of reportLines(kept, previous)) console.info(line);
+  saveRun(key, kept, file);
+  if (JSON_OUT) return { engine: engineLabel(measured), ...kept };
+  for (const line of reportLines(kept, previous, measured)) console.info(line);
   if (MISSES) {
     for (const a of answers.filter((x) => !x.score.hit || x.score.factsHeld < x.score.facts || x.score.rightCitations < x.score.cited)) {
       console.info(`\n  [${a.score.type}] ${a.question}\n    ${a.content.replace(/\n+/g, '\n    ')}`);
     }
   }
-  return kept;
+  return { engine: engineLabel(measured), ...kept };
 }
 
 async function main() {
-  const evaluation = await runEvaluation();
+  const { ai: configured, measured } = configuredAi();
+  const evaluation = await runEvaluation(configured, measured);
+  // The generated journal measures retrieval and the embedded engine's times: a model's run ends here.
+  if (measured.kind === 'openai') {
+    if (JSON_OUT) console.info(JSON.stringify({ evaluation }));
+    return;
+  }
   const { database, actor, inscriptionId } = await setUp();
   const { rows, questions } = journal();
   const idOf = new Map<string, string>();

@@ -74,7 +74,8 @@ export function fakeEmbedding(text: string, dimensions = 64): number[] {
   return v.map((x) => x / norm);
 }
 
-export async function startFakeOpenAi(initial: FakeReply = { kind: 'text', text: 'OK.' }): Promise<FakeOpenAi> {
+/** `port` 0: any free port. */
+export async function startFakeOpenAi(initial: FakeReply = { kind: 'text', text: 'OK.' }, port = 0): Promise<FakeOpenAi> {
   let replyFor: (request: ChatRequestBody) => FakeReply = () => initial;
   const requests: ChatRequestBody[] = [];
   const hanging = new Set<ServerResponse>();
@@ -129,10 +130,10 @@ export async function startFakeOpenAi(initial: FakeReply = { kind: 'text', text:
       if (!res.headersSent) res.writeHead(400).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
+    baseURL: `http://127.0.0.1:${bound}/v1`,
     requests,
     reply(reply) {
       replyFor = typeof reply === 'function' ? reply : () => reply;
