@@ -5,7 +5,7 @@ import { choose, holdsFocus, type Scored } from './choose';
 import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, type AnalysedSentence } from './nlp';
-import { keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
+import { answerType, keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
 /*
@@ -118,6 +118,8 @@ function scoreSentences(
   terms: ExpandedTerm[],
   weight: Map<string, number>,
   asksFigure: boolean,
+  unwritten: ExpandedTerm[],
+  kindAsked: string | null,
 ): Scored[] {
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
@@ -129,13 +131,18 @@ function scoreSentences(
       let sum = 0;
       let everySubject = terms.some(isSubject);
       let heldTerms = 0;
+      let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
         for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;
         else if (isSubject(t)) everySubject = false;
+        // The kind of thing asked for counts in any form ("Seville" for "which city").
+        if (unwritten.includes(t) && (credit > GLOSS_CREDIT || (t.lemma === kindAsked && credit > 0))) unwrittenHeld += 1;
       }
+      // Half of what is asked about but never written as such must be held in a good form, or the sentence is about something else.
+      if (unwrittenHeld * 2 < unwritten.length) return 0;
       const share = sum / total;
       const paraphrase = everySubject && heldTerms >= PARAPHRASE_TERMS && share >= PARAPHRASE_COVERAGE;
       return share < MIN_COVERAGE && paraphrase ? MIN_COVERAGE : share;
@@ -210,7 +217,11 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     .sort((a, b) => b.rank - a.rank || b.entry.dateRecorded.getTime() - a.entry.dateRecorded.getTime())
     .slice(0, CANDIDATES);
   const focus = questionFocus(question, kind);
-  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure').filter((s) => s.coverage >= MIN_COVERAGE);
+  // What the question asks about that the journal never writes as such ("the train" of "Which train did
+  // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
+  const kindAsked = answerType(question);
+  const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));

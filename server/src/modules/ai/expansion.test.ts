@@ -1,6 +1,6 @@
 import { roleLinks } from './entities';
 import { evidenceIn } from './evidence';
-import { expandTerms } from './expansion';
+import { expandTerms, inflected } from './expansion';
 import { analyseEntry, buildIndex } from './lexicalIndex';
 import { keyTerms } from './question';
 import { relatives } from './wordnet';
@@ -68,5 +68,21 @@ describe('query expansion', () => {
     expect(ask('Which textbook did Lucía give me?')).toEqual([]);
     expect(ask('How much did my new laptop cost?')).toEqual([]);
     expect(ask('How much do I need to put aside for tax?')).toEqual(['tax']);
+  });
+
+  it('a thing asked about that the journal never writes must be in the sentence in a good form', () => {
+    // "Bath" and "Ollie" match; nothing of a train or a honeymoon is written.
+    expect(ask('Which train did I take to Bath?')).toEqual([]);
+    expect(ask('Where did Ollie and Priti go on honeymoon?')).toEqual([]);
+    // Tomatoes are a kind of vegetable.
+    expect(ask('Which vegetables did I plant in the garden?')).toEqual(['garden']);
+  });
+
+  it('a word of the same stem stands in fully only when it is an inflection', () => {
+    expect(inflected('save', 'saving')).toBe(true);
+    expect(inflected('swim', 'swimming')).toBe(true);
+    expect(inflected('lesson', 'lessons')).toBe(true);
+    expect(inflected('accountant', 'account')).toBe(false);
+    expect(inflected('design', 'designer')).toBe(false);
   });
 });

@@ -28,6 +28,20 @@ const SHARED_SENTENCES = 2;
 /** Entries read for a form's neighbours, at most (a big journal's common word needs no more). */
 const NEIGHBOUR_ENTRIES = 300;
 
+/**
+ * Whether two words of one Porter stem differ by an inflection only ("saving" and "save", "savings"),
+ * not by a derivation that names something else ("accountant" and "account"; WordNet's derivations give
+ * those that mean the same).
+ */
+export function inflected(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const base = short.replace(/[ey]$/, '');
+  if (!long.startsWith(base)) return false;
+  // A doubled last consonant before -ing or -ed ("swimming").
+  const rest = long.slice(base.length).replace(new RegExp(`^${base.at(-1)}(?=ing|ed)`), '');
+  return /^(?:[ey]?|e?s|ies|ings?|e?d|ied)$/.test(rest);
+}
+
 export interface ExpandedTerm extends ContentToken {
   /** The lemma (credit 1) and the forms the journal holds instead, with their credit. */
   forms: Map<string, number>;
@@ -58,7 +72,7 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
       if (index.df(form) > 0 && (forms.get(form) ?? 0) < credit) forms.set(form, credit);
     };
     give(term.lemma, 1);
-    for (const form of index.byStem(term.stem)) give(form, STEM_CREDIT);
+    for (const form of index.byStem(term.stem)) give(form, inflected(term.lemma, form) ? STEM_CREDIT : GLOSS_CREDIT);
     for (const name of index.links.get(term.lemma) ?? []) give(name, LINK_CREDIT);
     // A name has no synonyms: "Spanish" is not "people", whatever the dictionary says of the word.
     if (index.names.has(term.lemma)) return { ...term, forms };

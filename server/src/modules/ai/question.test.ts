@@ -1,4 +1,4 @@
-import { keyTerms, questionKind } from './question';
+import { answerType, keyTerms, questionKind } from './question';
 
 describe('reading a question', () => {
   it.each([
@@ -25,5 +25,12 @@ describe('reading a question', () => {
       ['teach', 'VERB'],
       ['spanish', expect.stringMatching(/NOUN|PROPN|ADJ/)],
     ]);
+  });
+
+  it('reads the kind of thing the answer is', () => {
+    expect(answerType('Which city did she move back to?')).toBe('city');
+    expect(answerType('What score did I get in the test?')).toBe('score');
+    expect(answerType('What did the vet say?')).toBeNull();
+    expect(answerType('Who drove the van?')).toBeNull();
   });
 });

@@ -60,3 +60,13 @@ export function questionFocus(question: string, kind: QuestionKind): QuestionFoc
   if (/\b(?:which|what(?:'s| is| was)? the name of)\b/i.test(question) && kind !== 'aggregate') return 'name';
   return null;
 }
+
+/**
+ * The noun that names the kind of thing the answer is ("city" of "Which city did she move to?", "score"
+ * of "What score did I get?"), as a lemma: the journal writes the answer, not that word. Null when none.
+ */
+export function answerType(question: string): string | null {
+  const match = /\b(?:which|what)\s+(?!(?:did|do|does|is|was|were|are|have|has|had|will|would|can|could)\b)([\p{L}'’-]+)/iu.exec(question);
+  const token = match ? contentTokens(match[1]!)[0] : undefined;
+  return token && token.pos === 'NOUN' ? token.lemma : null;
+}

@@ -96,6 +96,14 @@ const questions: LabelledQuestion[] = [
   q('unanswerable', 'What was the score of the football match?', [], []),
   q('unanswerable', 'How many books did I read in October?', [], []),
   q('unanswerable', 'What did the plumber charge to fix the boiler?', [], []),
+  q('unanswerable', 'Which train did I take to Manchester?', [], []),
+  q('unanswerable', 'How much did I spend on furniture for the flat?', [], []),
+  q('unanswerable', 'What did my accountant say about the tax bill?', [], []),
+  q('unanswerable', 'What did the curator’s assistant ask for?', [], []),
+  q('unanswerable', 'Where did Ollie and Priti go on honeymoon?', [], []),
+  q('unanswerable', 'How long did the Crumb & Co logo take?', [], []),
+  q('unanswerable', 'Which hotel did I stay at in Valencia?', [], []),
+  q('unanswerable', 'How much did my new bike helmet cost?', [], []),
 ];
 
 const themes: LabelledTheme[] = [
