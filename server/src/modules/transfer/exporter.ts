@@ -2,11 +2,27 @@ import { PassThrough, Readable } from 'node:stream';
 import archiver from 'archiver';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { TRANSFER_COLUMNS, TRANSFER_DATA_FILES, TRANSFER_FORMAT_VERSION, TRANSFER_MANIFEST_NAME, TRANSFER_ZIP_CSV_NAME, type TransferColumn } from '@inscriptions/contracts';
-import { entryQuestionAnswers, inscriptionEntries, inscriptionQuestions, inscriptions, users, type InscriptionEntryRow, type InscriptionRow } from '../../db/schema';
+import {
+  TRANSFER_COLUMNS,
+  TRANSFER_DATA_FILES,
+  TRANSFER_FORMAT_VERSION,
+  TRANSFER_MANIFEST_NAME,
+  TRANSFER_ZIP_CSV_NAME,
+  type TransferColumn,
+} from '@inscriptions/contracts';
+import {
+  entryQuestionAnswers,
+  inscriptionEntries,
+  inscriptionQuestions,
+  inscriptions,
+  users,
+  type InscriptionEntryRow,
+  type InscriptionRow,
+} from '../../db/schema';
 import { SNIFF_BYTES, sniff } from '../../files/sniff';
 import type { Actor } from '../actor';
-import { dataPages, jsonArray, profileJson } from './exportData';
+import { dataPages, profileJson } from './exportData';
+import { jsonArray } from './exportPaging';
 import { entryMarkdown, markdownPath } from './markdown';
 import { neutralise } from './rows';
 
@@ -14,7 +30,16 @@ import { neutralise } from './rows';
 const PAGE = 2000;
 
 type Cells = Partial<Record<TransferColumn, string | number | boolean | null>>;
-const TEXT_COLUMNS = new Set<TransferColumn>(['id', 'inscription_id', 'entry_id', 'question_id', 'name', 'text', 'question_type', 'file']);
+const TEXT_COLUMNS = new Set<TransferColumn>([
+  'id',
+  'inscription_id',
+  'entry_id',
+  'question_id',
+  'name',
+  'text',
+  'question_type',
+  'file',
+]);
 
 /** One CSV record in column order, text cells neutralised (formula injection). */
 function record(cells: Cells): string[] {
@@ -28,7 +53,11 @@ function record(cells: Cells): string[] {
 
 export interface ExportVisitor {
   inscription?(row: InscriptionRow): Promise<void> | void;
-  entry?(row: InscriptionEntryRow, inscription: InscriptionRow, answers: { question: string; answer: string }[]): Promise<void> | void;
+  entry?(
+    row: InscriptionEntryRow,
+    inscription: InscriptionRow,
+    answers: { question: string; answer: string }[],
+  ): Promise<void> | void;
 }
 
 export interface ExportFileNames {
@@ -41,26 +70,55 @@ const noFiles: ExportFileNames = { logo: () => null, audio: () => null };
 /** Every row of the actor's data, in an order an import can read top to bottom, page by page. */
 async function* exportRecords(actor: Actor, names: ExportFileNames, visitor: ExportVisitor): AsyncGenerator<string[]> {
   yield [...TRANSFER_COLUMNS];
-  const own = await actor.db.select().from(inscriptions).where(eq(inscriptions.userId, actor.userId)).orderBy(asc(inscriptions.dateCreated), asc(inscriptions.id));
+  const own = await actor.db
+    .select()
+    .from(inscriptions)
+    .where(eq(inscriptions.userId, actor.userId))
+    .orderBy(asc(inscriptions.dateCreated), asc(inscriptions.id));
   for (const ins of own) {
     await visitor.inscription?.(ins);
-    yield record({ type: 'inscription', id: ins.id, name: ins.name, text: ins.about, category: ins.category, is_private: ins.isPrivate, file: names.logo(ins) });
-    const questions = await actor.db.select().from(inscriptionQuestions).where(eq(inscriptionQuestions.inscriptionId, ins.id)).orderBy(asc(inscriptionQuestions.id));
+    yield record({
+      type: 'inscription',
+      id: ins.id,
+      name: ins.name,
+      text: ins.about,
+      category: ins.category,
+      is_private: ins.isPrivate,
+      file: names.logo(ins),
+    });
+    const questions = await actor.db
+      .select()
+      .from(inscriptionQuestions)
+      .where(eq(inscriptionQuestions.inscriptionId, ins.id))
+      .orderBy(asc(inscriptionQuestions.id));
     const questionText = new Map(questions.map((q) => [q.id, q.question]));
     for (const q of questions) {
-      yield record({ type: 'question', id: q.id, inscription_id: ins.id, text: q.question, question_type: q.questionType, min: q.min, max: q.max });
+      yield record({
+        type: 'question',
+        id: q.id,
+        inscription_id: ins.id,
+        text: q.question,
+        question_type: q.questionType,
+        min: q.min,
+        max: q.max,
+      });
     }
     // Oldest first, keyset-paged on (date_recorded, id): the entries' paging index serves it.
     // The cursor is the timestamp as PostgreSQL's text: a JS Date would drop its microseconds.
     let after: (InscriptionEntryRow & { cursor: string }) | null = null;
     for (;;) {
       const entries: (InscriptionEntryRow & { cursor: string })[] = await actor.db
-        .select({ ...getTableColumns(inscriptionEntries), cursor: sql<string>`${inscriptionEntries.dateRecorded}::text` })
+        .select({
+          ...getTableColumns(inscriptionEntries),
+          cursor: sql<string>`${inscriptionEntries.dateRecorded}::text`,
+        })
         .from(inscriptionEntries)
         .where(
           and(
             eq(inscriptionEntries.inscriptionId, ins.id),
-            after ? sql`(${inscriptionEntries.dateRecorded}, ${inscriptionEntries.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : undefined,
+            after
+              ? sql`(${inscriptionEntries.dateRecorded}, ${inscriptionEntries.id}) > (${after.cursor}::timestamptz, ${after.id}::uuid)`
+              : undefined,
           ),
         )
         .orderBy(asc(inscriptionEntries.dateRecorded), asc(inscriptionEntries.id))
@@ -70,11 +128,20 @@ async function* exportRecords(actor: Actor, names: ExportFileNames, visitor: Exp
       const answers = await actor.db
         .select()
         .from(entryQuestionAnswers)
-        .where(inArray(entryQuestionAnswers.inscriptionEntryId, entries.map((e) => e.id)))
+        .where(
+          inArray(
+            entryQuestionAnswers.inscriptionEntryId,
+            entries.map((e) => e.id),
+          ),
+        )
         .orderBy(asc(entryQuestionAnswers.inscriptionEntryId), asc(entryQuestionAnswers.inscriptionQuestionId));
       for (const e of entries) {
         const own = answers.filter((a) => a.inscriptionEntryId === e.id);
-        await visitor.entry?.(e, ins, own.map((a) => ({ question: questionText.get(a.inscriptionQuestionId) ?? '', answer: a.answer })));
+        await visitor.entry?.(
+          e,
+          ins,
+          own.map((a) => ({ question: questionText.get(a.inscriptionQuestionId) ?? '', answer: a.answer })),
+        );
         yield record({
           type: 'entry',
           id: e.id,
@@ -87,7 +154,8 @@ async function* exportRecords(actor: Actor, names: ExportFileNames, visitor: Exp
           date: e.dateRecorded.toISOString(),
           file: names.audio(e),
         });
-        for (const a of own) yield record({ type: 'answer', entry_id: e.id, question_id: a.inscriptionQuestionId, text: a.answer });
+        for (const a of own)
+          yield record({ type: 'answer', entry_id: e.id, question_id: a.inscriptionQuestionId, text: a.answer });
       }
       if (entries.length < PAGE) break;
     }
@@ -107,7 +175,16 @@ async function fileExtension(actor: Actor, key: string, kind: 'audio' | 'logo' |
   const head = await actor.files.store.head(key, SNIFF_BYTES);
   const type = head && (await sniff(kind, head));
   if (!type) return null;
-  return { 'audio/wav': 'wav', 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'm4a', 'image/jpeg': 'jpg', 'image/png': 'png' }[type] ?? null;
+  return (
+    {
+      'audio/wav': 'wav',
+      'audio/webm': 'webm',
+      'audio/ogg': 'ogg',
+      'audio/mp4': 'm4a',
+      'image/jpeg': 'jpg',
+      'image/png': 'png',
+    }[type] ?? null
+  );
 }
 
 /**
@@ -155,8 +232,14 @@ export async function exportZip(actor: Actor): Promise<Readable> {
     },
   });
   zip.append(csv, { name: TRANSFER_ZIP_CSV_NAME });
-  for (const [file, pages] of Object.entries(dataPages) as [keyof typeof dataPages, (typeof dataPages)[keyof typeof dataPages]][]) {
-    zip.append(Readable.from(jsonArray(pages(actor))).on('error', (err) => out.destroy(err)), { name: TRANSFER_DATA_FILES[file] });
+  for (const [file, pages] of Object.entries(dataPages) as [
+    keyof typeof dataPages,
+    (typeof dataPages)[keyof typeof dataPages],
+  ][]) {
+    zip.append(
+      Readable.from(jsonArray(pages(actor))).on('error', (err) => out.destroy(err)),
+      { name: TRANSFER_DATA_FILES[file] },
+    );
   }
 
   void (async () => {
