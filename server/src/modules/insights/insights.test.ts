@@ -61,7 +61,8 @@ describe('offline insight rules', () => {
   it('finds themes as groups of entries named by their key phrases, placed by what their sentences say', () => {
     // "subscription" is written beside "pricing" in most of its entries: one theme, named by both where its sentences say it.
     const worry = fields.concernsSelfDoubt.find((i) => i.topic === 'pricing')!;
-    expect(worry.name).toBe('Doubts about “pricing, subscription and customer” (worried, nervous, afraid)');
+    // Named first by what the worry is about ("worried about the subscription"), then by the theme's key phrases.
+    expect(worry.name).toBe('Doubts about “subscription, pricing and customer” (worried, nervous, afraid)');
     for (const quote of worry.sources!.map((s) => s.quote)) expect(quote).toMatch(/worried|nervous|afraid|doubt/i);
     expect(fields.risksImprovableTolerance.find((i) => i.topic === 'cash')!.name).toContain('(hesitated)');
   });
@@ -84,6 +85,39 @@ describe('offline insight rules', () => {
     expect(kiln.name).toBe('“kiln and shelf” keeps coming up');
     expect(kiln.reasoning).toContain('first written about in 2026-01, most in 2026-02 (2 entries), faded after 2026-03');
     expect(kiln.reasoning).toContain('entries per month: 2026-01 1, 2026-02 2, 2026-03 1');
+  });
+
+  const dated = (entries: [string, string, string][]) =>
+    datedSentences(
+      entries.map(([day, name, transcript]) => ({ id: `${day}-${name}`, name, transcript, dateRecorded: new Date(`${day}T12:00:00Z`) })),
+      'UTC',
+    );
+
+  it('counts the nouns of an entry’s name towards its themes', () => {
+    const journal = dated([
+      ['2026-01-05', 'Pool', 'Twenty lengths before work.'],
+      ['2026-01-20', 'Lengths', 'Thirty lengths without stopping.'],
+      ['2026-02-03', 'No pool', 'Have not been since the trip.'],
+      ['2026-02-17', 'Pool again', 'Back in, eighteen lengths.'],
+      ['2026-03-01', 'Rent', 'The rent goes up in April.'],
+    ]);
+    const trend = offlineInsights(journal).reoccurringTrends.find((i) => i.topic === 'pool' || i.topic === 'length')!;
+    expect(trend.name).toMatch(/pool/);
+    expect(trend.name).toMatch(/length/);
+    // The entry that names the pool only in its title is quoted by its first sentence.
+    expect(offlineInsights(journal).habitsImprovablePatterns.map((i) => i.topic)).toEqual([trend.topic]);
+  });
+
+  it('names an item by what its marker points at, and reads a decision to switch as a risk taken', () => {
+    const fields = offlineInsights(
+      dated([
+        ['2026-07-09', 'Back', 'My lower back aches after long days at the kitchen table. I should sort out a proper chair.'],
+        ['2026-07-20', 'Kitchen', 'The kitchen table is covered in invoices.'],
+        ['2026-09-22', 'Pricing', 'Decided to quote fixed prices instead of a day rate from now on.'],
+      ]),
+    );
+    expect(fields.potentialImprovements[0]!.name).toBe('Follow through on “chair, kitchen and table” (should)');
+    expect(fields.risksPositiveTolerance.map((i) => i.name)).toEqual(['Willing to take a chance on “price” (decided to)']);
   });
 
   it('finds nothing in no entries, and ignores words without a pattern', () => {

@@ -30,6 +30,8 @@ export interface DatedSentence {
   terms: string[];
   /** The nouns among them (what a sentence is about). */
   nouns: string[];
+  /** The nouns of the entry's name, which say what the whole entry is about ("Pool", "Tomatoes"). */
+  titleNouns: string[];
 }
 
 let nlp: ReturnType<typeof winkNLP> | undefined;
@@ -60,10 +62,23 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
   const its = engine.its;
   // wink-nlp's typings declare its.lemma with the addons parameter the other its-functions lack; it is one of them.
   const lemmaOf = its.lemma as unknown as typeof its.normal;
+  /** A token's lemma when it is a content word (noun, name or verb) worth counting, else null. */
+  const contentLemma = (token: ItemToken): string | null => {
+    if (token.out(its.type) !== 'word' || token.out(its.stopWordFlag) || !CONTENT_POS.has(token.out(its.pos))) return null;
+    const lemma = token.out(lemmaOf).toLowerCase();
+    return lemma.length < 3 || GENERIC.has(lemma) ? null : lemma;
+  };
   const out: DatedSentence[] = [];
   const ordered = [...entries].sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || a.id.localeCompare(b.id));
   for (const entry of ordered) {
     const { day, month } = localDay(entry.dateRecorded, timeZone);
+    const titleNouns = new Set<string>();
+    if (entry.name.trim()) {
+      engine.readDoc(entry.name).tokens().each((token: ItemToken) => {
+        const lemma = contentLemma(token);
+        if (lemma && token.out(its.pos) !== 'VERB') titleNouns.add(lemma);
+      });
+    }
     const doc = engine.readDoc(entry.transcript);
     doc.sentences().each((sentence: ItemSentence) => {
       const text = sentence.out().trim();
@@ -71,13 +86,10 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
       const terms = new Set<string>();
       const nouns = new Set<string>();
       sentence.tokens().each((token: ItemToken) => {
-        if (token.out(its.type) !== 'word' || token.out(its.stopWordFlag)) return;
-        const pos = token.out(its.pos);
-        if (!CONTENT_POS.has(pos)) return;
-        const lemma = token.out(lemmaOf).toLowerCase();
-        if (lemma.length < 3 || GENERIC.has(lemma)) return;
+        const lemma = contentLemma(token);
+        if (!lemma) return;
         terms.add(lemma);
-        if (pos !== 'VERB') nouns.add(lemma);
+        if (token.out(its.pos) !== 'VERB') nouns.add(lemma);
       });
       out.push({
         entryId: entry.id,
@@ -89,6 +101,7 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
         sentiment: Number(sentence.out(its.sentiment)) || 0,
         terms: [...terms],
         nouns: [...nouns],
+        titleNouns: [...titleNouns],
       });
     });
   }

@@ -24,7 +24,7 @@ const MARKERS = {
   lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
   improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if)\b/i,
-  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought)\b/i,
+  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought|decided to|switch(ed)? to|instead of)\b/i,
   holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|clos(e|ed|ing) (the|my)|gave up)\b/i,
   success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
 };
@@ -78,20 +78,60 @@ interface Subject {
 }
 
 const isMarker = (word: string) => Object.values(MARKERS).some((m) => m.test(word));
+
+/** Values, the most frequent first (first seen first among equals). */
+const mostFirst = (xs: string[]) => {
+  const counts = new Map<string, number>();
+  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
+};
+
+/** The first noun written after the sentence's marker: what the worry, the lapse or the plan is about. */
+function objectOf(sentence: DatedSentence, marker: RegExp): string | null {
+  const found = new RegExp(marker.source, 'i').exec(sentence.text);
+  if (!found) return null;
+  const after = sentence.text.toLowerCase().slice(found.index + found[0].length);
+  let best: { noun: string; at: number } | null = null;
+  for (const noun of sentence.nouns) {
+    if (isGeneric(noun) || isMarker(noun)) continue;
+    const at = after.search(new RegExp(`\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    if (at >= 0 && (!best || at < best.at)) best = { noun, at };
+  }
+  return best?.noun ?? null;
+}
+
 /** "(missed, too tired)": what the sentences said, for an item's name. */
 const saying = (subject: Subject) => (subject.said.length ? ` (${subject.said.slice(0, 3).join(', ')})` : '');
+
+/** What every field's rule reads: the sentences, each entry's nouns (its name's first) and the theme of a sentence. */
+interface Context {
+  sentences: DatedSentence[];
+  nounsOf: Map<string, string[]>;
+  themeOf: (s: DatedSentence) => Theme | null;
+}
+
+function contextOf(sentences: DatedSentence[], themes: Theme[]): Context {
+  const nounsOf = new Map<string, string[]>();
+  for (const s of sentences) nounsOf.set(s.entryId, [...(nounsOf.get(s.entryId) ?? s.titleNouns), ...s.nouns]);
+  const about = themeOfSentence(themes);
+  const known = new Map<DatedSentence, Theme | null>();
+  const themeOf = (s: DatedSentence) => {
+    if (!known.has(s)) known.set(s, about(s, nounsOf.get(s.entryId)!));
+    return known.get(s)!;
+  };
+  return { sentences, nounsOf, themeOf };
+}
 
 /**
  * The sentences that pass `test`, gathered by the theme each is about (a sentence in no theme goes under
  * its own first noun); the subjects with the most such entries first.
  */
-function bySubject(themes: Theme[], sentences: DatedSentence[], marker: RegExp | null, test: (s: DatedSentence) => boolean): Subject[] {
+function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSentence) => boolean): Subject[] {
+  const { sentences, nounsOf, themeOf } = context;
   const subjects = new Map<string, Subject>();
-  const nounsOf = new Map<string, string[]>();
-  for (const s of sentences) nounsOf.set(s.entryId, [...(nounsOf.get(s.entryId) ?? []), ...s.nouns]);
   for (const s of sentences.filter(test)) {
     // The theme the sentence names, or its entry's ("I worry I have not saved enough"); else its own subject.
-    const theme = themeOfSentence(themes, s, nounsOf.get(s.entryId)!);
+    const theme = themeOf(s);
     const topic = theme?.topic ?? [...s.nouns, ...nounsOf.get(s.entryId)!].find((n) => !isGeneric(n) && !isMarker(n));
     if (!topic) continue;
     const held = subjects.get(topic) ?? { topic, label: topic, theme, sentences: [], said: [] };
@@ -100,12 +140,17 @@ function bySubject(themes: Theme[], sentences: DatedSentence[], marker: RegExp |
     if (word && !held.said.includes(word)) held.said.push(word);
     subjects.set(topic, held);
   }
-  // A theme's subject is named by the key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
+  // A subject is named by what its sentences point the marker at ("should sort out a proper chair"), then by the
+  // theme's key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
   for (const subject of subjects.values()) {
-    if (!subject.theme) continue;
+    const objects = marker ? mostFirst(subject.sentences.map((s) => objectOf(s, marker)).filter((o): o is string => o !== null)) : [];
+    if (!subject.theme) {
+      subject.label = phraseList(distinct([...objects.slice(0, 1), subject.topic]));
+      continue;
+    }
     const uses = (p: string) => subject.sentences.filter((s) => s.nouns.includes(p)).length;
     const used = subject.theme.phrases.filter((p) => uses(p) > 0).sort((a, b) => uses(b) - uses(a));
-    subject.label = phraseList(distinct([...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]));
+    subject.label = phraseList(distinct([...objects.slice(0, 1), ...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]).slice(0, 4));
   }
   return [...subjects.values()].sort(
     (a, b) =>
@@ -119,6 +164,7 @@ export function offlineInsights(sentences: DatedSentence[]): InsightFieldsValue 
   const fields = emptyFields();
   if (!sentences.length) return fields;
   const themes = findThemes(sentences, isMarker);
+  const context = contextOf(sentences, themes);
   const latestMonth = sentences.map((s) => s.month).sort().at(-1)!;
 
   fields.reoccurringTrends = themes
@@ -140,7 +186,7 @@ export function offlineInsights(sentences: DatedSentence[]): InsightFieldsValue 
     make: (subject: Subject, entries: number) => InsightItemValue,
     limit = MAX_ITEMS,
   ) =>
-    bySubject(themes, sentences, marker, test)
+    bySubject(context, marker, test)
       .slice(0, limit)
       .map((subject) => make(subject, entriesOf(subject.sentences).length));
   const entriesSay = (n: number) => count(n, 'entry says', 'entries say');

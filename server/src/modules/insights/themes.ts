@@ -48,7 +48,7 @@ export function phraseList(words: string[]): string {
 export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => boolean = () => false): Theme[] {
   const entryCount = new Set(sentences.map((s) => s.entryId)).size;
   const entriesOf = new Map<string, Set<string>>();
-  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  for (const s of sentences) for (const noun of [...s.nouns, ...s.titleNouns]) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
   const phrases = [...entriesOf]
     .filter(([noun, ids]) => ids.size >= 2 && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
     .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
@@ -65,17 +65,31 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
     else groups.push([noun]);
   }
 
+  // One pass over the sentences: each key phrase belongs to one group.
+  const groupOf = new Map<string, number>();
+  groups.forEach((group, i) => group.forEach((phrase) => groupOf.set(phrase, i)));
+  const own: DatedSentence[][] = groups.map(() => []);
+  const named = groups.map(() => new Set<string>());
+  for (const s of sentences) for (const n of s.nouns) if (groupOf.has(n)) named[groupOf.get(n)!]!.add(s.entryId);
+  const seen = new Set<string>();
+  for (const s of sentences) {
+    const first = !seen.has(s.entryId);
+    seen.add(s.entryId);
+    // Its sentences: those naming a key phrase, and the first of an entry that names one only in its title.
+    const held = new Set(s.nouns.map((n) => groupOf.get(n)).filter((i): i is number => i !== undefined));
+    if (first) for (const n of s.titleNouns) if (groupOf.has(n) && !named[groupOf.get(n)!]!.has(s.entryId)) held.add(groupOf.get(n)!);
+    for (const i of held) own[i]!.push(s);
+  }
+
   return groups
-    .map((group) => {
-      const held = new Set(group);
-      const own = sentences.filter((s) => s.nouns.some((n) => held.has(n)));
+    .map((group, i) => {
       const perMonth = new Map<string, Set<string>>();
-      for (const s of own) perMonth.set(s.month, (perMonth.get(s.month) ?? new Set()).add(s.entryId));
+      for (const s of own[i]!) perMonth.set(s.month, (perMonth.get(s.month) ?? new Set()).add(s.entryId));
       return {
         topic: group[0]!,
         phrases: group,
-        sentences: own,
-        entries: distinct(own.map((s) => s.entryId)).length,
+        sentences: own[i]!,
+        entries: distinct(own[i]!.map((s) => s.entryId)).length,
         months: [...perMonth].sort(([a], [b]) => a.localeCompare(b)).map(([month, ids]) => ({ month, entries: ids.size })),
       };
     })
@@ -85,15 +99,19 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
 /**
  * The theme a sentence is about: the one holding most of its nouns, then most of its entry's (a
  * sentence that names no subject, "I worry I have not saved enough", is about its entry's); the larger
- * of equals. Null: neither the sentence nor its entry names a theme.
+ * of equals. Null: neither the sentence nor its entry names a theme. Built once for the themes.
  */
-export function themeOfSentence(themes: Theme[], sentence: DatedSentence, entryNouns: string[]): Theme | null {
-  let best: { theme: Theme; score: number } | null = null;
-  for (const theme of themes) {
-    const score = 2 * sentence.nouns.filter((n) => theme.phrases.includes(n)).length + entryNouns.filter((n) => theme.phrases.includes(n)).length;
-    if (score > 0 && (!best || score > best.score)) best = { theme, score };
-  }
-  return best?.theme ?? null;
+export function themeOfSentence(themes: Theme[]): (sentence: DatedSentence, entryNouns: string[]) => Theme | null {
+  const rank = new Map<string, number>();
+  themes.forEach((theme, i) => theme.phrases.forEach((p) => rank.set(p, i)));
+  return (sentence, entryNouns) => {
+    const scores = new Map<number, number>();
+    for (const n of sentence.nouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 2);
+    for (const n of entryNouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 1);
+    let best: [number, number] | null = null;
+    for (const [i, score] of scores) if (!best || score > best[1] || (score === best[1] && i < best[0])) best = [i, score];
+    return best ? themes[best[0]]! : null;
+  };
 }
 
 /** How a theme rose and faded: its first month, its busiest, its last, and whether it is rising, steady or fading. */

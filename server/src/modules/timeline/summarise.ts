@@ -32,23 +32,35 @@ export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecor
   dateRecorded: s.dateRecorded.toISOString(),
 });
 
+/** An entry's other sentences add this share of their salience to its best one: an event told at length weighs more. */
+const REST_OF_ENTRY = 0.25;
+
 /**
- * Extractive, by salience (salience.ts): the sentences that tell what happened — decisions and changes,
- * firsts, figures, people, strong feelings — one per entry at most while others remain; the best are
- * told in date order, each citing its own entry.
+ * Extractive, by salience (salience.ts): the entries that tell most of what happened — decisions and
+ * changes, firsts, figures, people, strong feelings, their best sentence first and a share of the
+ * rest — each give their best sentence; more sentences of the best entries only when entries run out.
+ * They are told in date order, each citing its own entry.
  */
 export const offlineSummariser: TimelineSummariser = {
   name: 'offline',
   summarise: async ({ period, sentences }) => {
     const spread = spreadOf(sentences);
-    const entries = new Set(sentences.map((s) => s.entryId)).size;
-    const scores = new Map(sentences.map((s) => [s, salience(s, spread, entries)]));
+    const byEntry = new Map<string, DatedSentence[]>();
+    for (const s of sentences) byEntry.set(s.entryId, [...(byEntry.get(s.entryId) ?? []), s]);
+    const scores = new Map(sentences.map((s) => [s, salience(s, spread, byEntry.size)]));
     const score = (s: DatedSentence) => scores.get(s)!;
     const ranked = [...sentences].sort((a, b) => score(b) - score(a) || sentences.indexOf(a) - sentences.indexOf(b));
+    const entryScore = new Map(
+      [...byEntry].map(([id, own]) => {
+        const [best, ...rest] = [...own].sort((a, b) => score(b) - score(a));
+        return [id, score(best!) + REST_OF_ENTRY * rest.reduce((sum, s) => sum + Math.max(0, score(s)), 0)];
+      }),
+    );
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
-    const want = lengthFor(period.scale, entries);
-    for (const s of ranked) {
+    const want = lengthFor(period.scale, byEntry.size);
+    const byEntryScore = [...ranked].sort((a, b) => entryScore.get(b.entryId)! - entryScore.get(a.entryId)!);
+    for (const s of byEntryScore) {
       if (picked.length >= want) break;
       if (usedEntries.has(s.entryId)) continue;
       picked.push(s);
