@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askedQuestion, promptEntries } from '../testing/fakeModels';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fakeOpenAi';
 import { openAiCompatibleEngine } from './openaiCompatible';
 import { AiError, type AnswerRequest } from './types';
@@ -38,6 +39,37 @@ describe('OpenAI-compatible engine against a local fake server', () => {
     expect(sent.stream).toBe(true);
     expect(sent.model).toBe('fake-model');
     expect(sent.messages.at(-1)!.content).toContain('[E1] 2026-06-05 — Pricing call\nCustomers said the plan was too expensive.');
+  });
+
+  it('chat sends the rules, the earlier turns, then one prompt: the period, every entry numbered with its date and name, the web sources, the question last', async () => {
+    fake.reply({ kind: 'text', text: 'OK.' });
+    const entries = [
+      ...request.entries,
+      { id: 'e2', name: 'Annual plan', transcript: 'We could try an annual tier.\nIt would lower churn.', dateRecorded: new Date('2026-06-20T08:00:00Z') },
+    ];
+    const history = [
+      { role: 'user' as const, content: 'What did I decide about pricing?' },
+      { role: 'assistant' as const, content: 'You kept one monthly plan [E1].' },
+    ];
+    const webSources = [{ url: 'https://example.com/annual', title: 'Annual plans', snippet: 'Annual plans lower churn.' }];
+    const range = { from: new Date('2026-06-01T00:00:00Z'), to: new Date('2026-07-01T00:00:00Z'), phrase: 'last month' };
+    await collect(engine().streamAnswer({ ...request, entries, history, webSources, range }));
+    const sent = fake.requests.at(-1)!;
+    expect(sent).toMatchObject({ model: 'fake-model', stream: true });
+    expect(sent.response_format).toBeUndefined();
+    expect(sent.messages.map((m) => m.role)).toEqual(['system', ...history.map((t) => t.role), 'user']);
+    expect(sent.messages.slice(1, -1)).toEqual(history);
+    // The rules name the citation forms the verifier reads back.
+    expect(sent.messages[0]!.content).toContain('[E<n>]');
+    expect(sent.messages[0]!.content).toContain('[<n>]');
+    const prompt = sent.messages.at(-1)!.content;
+    expect(prompt.startsWith('The question is about last month.')).toBe(true);
+    expect(promptEntries(prompt)).toEqual(
+      entries.map((e, i) => ({ n: i + 1, date: e.dateRecorded.toISOString().slice(0, 10), name: e.name, text: e.transcript })),
+    );
+    expect(prompt).toContain('Web sources:\n[1] Annual plans (https://example.com/annual)\nAnnual plans lower churn.');
+    expect(prompt.endsWith(`\n\nQuestion: ${request.question}`)).toBe(true);
+    expect(askedQuestion(prompt)).toBe(request.question);
   });
 
   it('a dropped stream, a malformed chunk, an error status and a timeout are clear AiErrors', async () => {
