@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The live transcription engine's model takes seconds to build: built now, the first dictation need not wait.
+  app.speech.prepare();
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.info(`Inscriptions is ready on http://localhost:${port}`);
 }

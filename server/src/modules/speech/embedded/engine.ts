@@ -73,6 +73,11 @@ export class EmbeddedEngine implements Engine {
     }
   }
 
+  /** Builds the spare worker now, so the server's first session finds the general model ready. */
+  prepare(): void {
+    this.prepareSpare();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     const spare = this.spare;
