@@ -24,9 +24,8 @@ const PARAPHRASE_COVERAGE = 0.35;
 const PARAPHRASE_TERMS = 2;
 /** Credit for a key term found only in the entry's title. */
 const TITLE_CREDIT = 0.75;
-/** Weight of a key term that is not a noun, and of one that no entry holds in any form either. */
+/** Weight of a key term that is not a noun. */
 const OTHER_WORD = 0.5;
-const UNKNOWN_WORDING = 0.25;
 /** Weight of a name the journal writes (a person or a place is what a question is most about). */
 const NAME_WEIGHT = 1.5;
 /** Words that ask for money: when a figure is asked for, a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
@@ -80,15 +79,16 @@ const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
 
 /**
  * A key term's weight: its idf, in full for a noun (what the question is about; half again for a name
- * the journal writes), half for another word, and a quarter for another word the journal holds in no
- * form (likely the question's own wording, "teach"). A noun the journal holds in no form keeps its full
- * weight: what the question asks about is not there ("Which textbook did Lucía give me?").
+ * the journal writes), half for another word, and none for another word the journal holds in no form:
+ * that is the question's own wording ("outdoors" of "What vegetables did I grow outdoors?"), which a
+ * paraphrase does not repeat. A noun the journal holds in no form keeps its full weight: what the
+ * question asks about is not there ("Which textbook did Lucía give me?").
  */
 function termWeight(index: LexicalIndex, term: ExpandedTerm): number {
   const idf = index.idf(term.lemma);
   if (index.names.has(term.lemma)) return idf * NAME_WEIGHT;
   if (isSubject(term)) return idf;
-  return idf * (term.forms.size ? OTHER_WORD : UNKNOWN_WORDING);
+  return term.forms.size ? idf * OTHER_WORD : 0;
 }
 
 /** The date an event happened: the entry that best names it (the earliest of equals). */
@@ -143,7 +143,7 @@ function scoreSentences(
       }
       // Half of what is asked about but never written as such must be held in a good form, or the sentence is about something else.
       if (unwrittenHeld * 2 < unwritten.length) return 0;
-      const share = sum / total;
+      const share = total ? sum / total : 0;
       const paraphrase = everySubject && heldTerms >= PARAPHRASE_TERMS && share >= PARAPHRASE_COVERAGE;
       return share < MIN_COVERAGE && paraphrase ? MIN_COVERAGE : share;
     };

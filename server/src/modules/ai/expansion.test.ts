@@ -85,4 +85,8 @@ describe('query expansion', () => {
     expect(inflected('accountant', 'account')).toBe(false);
     expect(inflected('design', 'designer')).toBe(false);
   });
+
+  it('the question\'s own wording, a word no entry holds in any form, weighs nothing', () => {
+    expect(ask('What vegetables did I grow outdoors?')).toEqual(['garden']);
+  });
 });

@@ -26,6 +26,13 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Words wink's stop-word list holds that name things a journal is about ("my lower back", "the front
+ * door", "alone all week"): kept as content words.
+ */
+const CONTENT_STOP_WORDS = new Set(['alone', 'amount', 'back', 'bottom', 'call', 'due', 'empty', 'front', 'full', 'move', 'name', 'part', 'serious', 'show', 'side', 'together', 'top']);
+const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) => t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal));
+
 /** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma and Porter stem. */
 function meaningfulWords(text: string): { lemma: string; stem: string }[] {
   if (!text.trim()) return [];
@@ -36,7 +43,7 @@ function meaningfulWords(text: string): { lemma: string; stem: string }[] {
     .readDoc(text.toLowerCase())
     .tokens()
     .each((t: ItemToken) => {
-      if (t.out(its.type) !== 'word' || t.out(its.stopWordFlag)) return;
+      if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
       // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
       const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
       if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal) });
@@ -165,7 +172,7 @@ export function contentTokens(text: string): ContentToken[] {
     .readDoc(text.toLowerCase())
     .tokens()
     .each((t: ItemToken) => {
-      if (t.out(its.type) !== 'word' || t.out(its.stopWordFlag)) return;
+      if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
       const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
       if (lemma.length < 2) return;
       const pos = t.out(its.pos);

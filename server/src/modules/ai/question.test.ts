@@ -33,4 +33,9 @@ describe('reading a question', () => {
     expect(answerType('What did the vet say?')).toBeNull();
     expect(answerType('Who drove the van?')).toBeNull();
   });
+
+  it('keeps the words wink lists as stop words that name what a journal is about', () => {
+    expect(keyTerms('How did my back pain change?').map((t) => t.lemma)).toEqual(['back', 'pain']);
+    expect(keyTerms('Was I alone at the front desk?').map((t) => t.lemma)).toEqual(expect.arrayContaining(['alone', 'front', 'desk']));
+  });
 });
