@@ -141,7 +141,7 @@ function configuredAi(): { ai: Ai; measured: MeasuredEngine } {
 /** The labelled journal's figures beside the same engine's previous run; this run's are kept for the next. */
 async function runEvaluation(ai: Ai, measured: MeasuredEngine) {
   const journal = DEV ? DEV_SET : EVALUATION_SET;
-  const { key, file } = runKey(DEV ? 'dev' : 'evaluation', measured);
+  const { key, file } = runKey(DEV ? 'dev' : 'evaluation', measured, ALLOW_PRIVATE);
   if (!JSON_OUT && measured.kind === 'openai') {
     console.info(
       `Measuring ${engineLabel(measured)}: ${journal.questions.length} streamed answers, 1 insight refresh and ${new Set(journal.highlights.map((h) => h.month)).size} month summaries (JSON schema replies)`,

@@ -31,9 +31,11 @@ function endpoint(baseURL: string): string {
 export const engineLabel = (engine: MeasuredEngine): string =>
   engine.kind === 'offline' ? 'the embedded engine' : `${engine.model} at ${endpoint(engine.baseURL)} (OpenAI-compatible)`;
 
-/** Where this engine's previous run of `set` is kept, and under which key. */
-export const runKey = (set: string, engine: MeasuredEngine): { key: string; file: string } =>
-  engine.kind === 'offline' ? { key: set, file: LAST_RUN_FILE } : { key: `${set} · ${engine.model} at ${endpoint(engine.baseURL)}`, file: MODELS_LAST_RUN_FILE };
+/** Where this engine's previous run of `set` is kept, and under which key (a model reading private entries reads more: its own key). */
+export const runKey = (set: string, engine: MeasuredEngine, privateRead = false): { key: string; file: string } =>
+  engine.kind === 'offline'
+    ? { key: set, file: LAST_RUN_FILE }
+    : { key: `${set} · ${engine.model} at ${endpoint(engine.baseURL)}${privateRead ? ' · private entries read' : ''}`, file: MODELS_LAST_RUN_FILE };
 
 /** Runs kept before `read` and `failures` were measured lack them. */
 type StoredRun = Omit<EvaluationFigures, 'set' | 'read' | 'failures'> & Partial<Pick<EvaluationFigures, 'read' | 'failures'>> & { date: string };
@@ -68,7 +70,8 @@ function readLine(engine: MeasuredEngine, read: EvaluationFigures['read']): stri
   if (read.privateRead) {
     return `  read: all ${read.entries} entries, the ${read.privateEntries} private ones too (--allow-private: the inscription shares private entries with an external AI)`;
   }
-  return `  read: ${read.entries - read.privateEntries} of ${read.entries} entries; the ${read.privateEntries} private ones withheld, as the app does while "Share private entries with an external AI" is off (its default; --allow-private turns it on)`;
+  const withheld = read.privateEntries === 1 ? 'the private one' : `the ${read.privateEntries} private ones`;
+  return `  read: ${read.entries - read.privateEntries} of ${read.entries} entries; ${withheld} withheld, as the app does while "Share private entries with an external AI" is off (its default; --allow-private turns it on)`;
 }
 
 /** The report's lines: what was measured and read, per question type, then themes, highlights and the answer time. */
