@@ -95,7 +95,8 @@ const commands = {
       return;
     }
     if (suite === 'ai') {
-      // Retrieval recall@5 and the offline engine's answer times on a generated journal (server/src/modules/ai/bench.ts).
+      // The labelled evaluation (the embedded engine, or the model LLM_BASE_URL names), then retrieval recall@5
+      // and the embedded engine's answer times on a generated journal (server/src/modules/ai/bench.ts).
       await step('AI benchmark', () =>
         run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/modules/ai/bench.ts', ...process.argv.slice(4)]),
       );

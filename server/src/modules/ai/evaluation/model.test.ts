@@ -124,7 +124,7 @@ describe('the evaluation through an OpenAI-compatible model (fake server, real c
 
   it('with the inscription sharing private entries, the model reads them and is scored on them', async () => {
     fake.reply(rightModel);
-    const figures = await evaluate(SLICE, ai(), { allowExternalAi: true });
+    const figures = await evaluate({ ...SLICE, questions: [] }, ai(), { allowExternalAi: true });
     expect(figures.read.privateRead).toBe(true);
     expect(holdsPrivate(fake.requests)).toBe(true);
     // The month's private highlight now reaches the summary, and counts.
