@@ -10,7 +10,7 @@ import { createInscription } from '../inscriptions/service';
 import { startJobRunner, type JobRunner } from '../jobs/runner';
 import { offlineInsightEngine } from './engine';
 import { insightRefreshHandler } from './job';
-import { datedSentences } from './nlp';
+import { datedSentences, localDay } from './nlp';
 import { offlineInsights } from './rules';
 import {
   diveDeeperQuestions,
@@ -118,6 +118,19 @@ describe('offline insight rules', () => {
     );
     expect(fields.potentialImprovements[0]!.name).toBe('Follow through on “chair, kitchen and table” (should)');
     expect(fields.risksPositiveTolerance.map((i) => i.name)).toEqual(['Willing to take a chance on “price” (decided to)']);
+  });
+
+  it('dates sentences by the day in the user’s zone (a bad zone reads as UTC), and reads an edited entry afresh', () => {
+    const late = new Date('2026-03-28T23:30:00Z');
+    expect(localDay(late, 'Europe/London')).toEqual({ day: '2026-03-28', month: '2026-03' });
+    expect(localDay(new Date('2026-03-31T23:30:00Z'), 'Europe/London')).toEqual({ day: '2026-04-01', month: '2026-04' });
+    expect(localDay(late, 'Pacific/Kiritimati')).toEqual({ day: '2026-03-29', month: '2026-03' });
+    expect(localDay(late, 'Not/AZone')).toEqual(localDay(late, 'UTC'));
+    const entry = { id: 'e', name: 'Kiln', transcript: 'The kiln cracked.', dateRecorded: late };
+    expect(datedSentences([entry], 'UTC')).toEqual(datedSentences([{ ...entry }], 'UTC'));
+    const edited = datedSentences([{ ...entry, transcript: 'The glaze ran.' }], 'UTC');
+    expect(edited.map((s) => [s.text, s.nouns])).toEqual([['The glaze ran.', ['glaze']]]);
+    expect(datedSentences([{ ...entry, name: 'Pots' }], 'UTC')[0]!.titleNouns).toEqual(['pot']);
   });
 
   it('finds nothing in no entries, and ignores words without a pattern', () => {

@@ -1,5 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
 
@@ -44,20 +44,47 @@ const GENERIC = new Set([
   'thing', 'day', 'today', 'week', 'time', 'lot', 'way', 'bit', 'something', 'anything', 'everything', 'nothing', 'people',
 ]);
 
-/** The entry's day and month in the timezone (a bad or missing zone reads as UTC). */
-export function localDay(date: Date, timeZone: string | null | undefined): { day: string; month: string } {
-  let zoned: Date;
-  try {
-    zoned = new TZDate(date, timeZone || 'UTC');
-    if (Number.isNaN(zoned.getTime())) throw new Error('bad zone');
-  } catch {
-    zoned = new TZDate(date, 'UTC');
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A zone's calendar-day format (Intl's formatter, built once per zone: date-fns' format per entry cost ~50 ms a thousand). */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let held = dayFormats.get(timeZone);
+  if (!held) {
+    held = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, held);
   }
-  return { day: format(zoned, 'yyyy-MM-dd'), month: format(zoned, 'yyyy-MM') };
+  return held;
 }
 
-/** Every sentence of the entries, oldest entry first, in reading order. */
-export function datedSentences(entries: EntryText[], timeZone: string | null | undefined): DatedSentence[] {
+/** The entry's day and month in the timezone (a bad or missing zone reads as UTC). */
+export function localDay(date: Date, timeZone: string | null | undefined): { day: string; month: string } {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = dayFormat(timeZone || 'UTC');
+  } catch {
+    format = dayFormat('UTC');
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  const month = `${parts['year']!.padStart(4, '0')}-${parts['month']}`;
+  return { day: `${month}-${parts['day']}`, month };
+}
+
+/** What wink reads in one entry: its name's nouns and its sentences; the same text always reads the same. */
+interface Analysis {
+  titleNouns: string[];
+  sentences: Pick<DatedSentence, 'text' | 'sentiment' | 'terms' | 'nouns'>[];
+}
+
+/*
+ * Entries read before are not read again: a refresh after one entry changed reads that entry only.
+ * Keyed by a hash of the name and text, so an edited entry is read afresh; ~1 kB an entry.
+ */
+const analyses = new LRUCache<string, Analysis>({ max: 20_000 });
+
+function analyse(entry: EntryText): Analysis {
+  const key = createHash('sha1').update(entry.name).update('\0').update(entry.transcript).digest('base64');
+  const held = analyses.get(key);
+  if (held) return held;
   const engine = load();
   const its = engine.its;
   // wink-nlp's typings declare its.lemma with the addons parameter the other its-functions lack; it is one of them.
@@ -68,19 +95,19 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
     const lemma = token.out(lemmaOf).toLowerCase();
     return lemma.length < 3 || GENERIC.has(lemma) ? null : lemma;
   };
-  const out: DatedSentence[] = [];
-  const ordered = [...entries].sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || a.id.localeCompare(b.id));
-  for (const entry of ordered) {
-    const { day, month } = localDay(entry.dateRecorded, timeZone);
-    const titleNouns = new Set<string>();
-    if (entry.name.trim()) {
-      engine.readDoc(entry.name).tokens().each((token: ItemToken) => {
-        const lemma = contentLemma(token);
-        if (lemma && token.out(its.pos) !== 'VERB') titleNouns.add(lemma);
-      });
-    }
-    const doc = engine.readDoc(entry.transcript);
-    doc.sentences().each((sentence: ItemSentence) => {
+  const titleNouns = new Set<string>();
+  if (entry.name.trim()) {
+    // Lower case: wink reads a capitalised title word as a name and keeps its plural ("Tomatoes").
+    engine.readDoc(entry.name.toLowerCase()).tokens().each((token: ItemToken) => {
+      const lemma = contentLemma(token);
+      if (lemma && token.out(its.pos) !== 'VERB') titleNouns.add(lemma);
+    });
+  }
+  const sentences: Analysis['sentences'] = [];
+  engine
+    .readDoc(entry.transcript)
+    .sentences()
+    .each((sentence: ItemSentence) => {
       const text = sentence.out().trim();
       if (text.length < 3) return;
       const terms = new Set<string>();
@@ -91,19 +118,23 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
         terms.add(lemma);
         if (token.out(its.pos) !== 'VERB') nouns.add(lemma);
       });
-      out.push({
-        entryId: entry.id,
-        entryName: entry.name,
-        dateRecorded: entry.dateRecorded,
-        day,
-        month,
-        text,
-        sentiment: Number(sentence.out(its.sentiment)) || 0,
-        terms: [...terms],
-        nouns: [...nouns],
-        titleNouns: [...titleNouns],
-      });
+      sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
     });
+  const analysis = { titleNouns: [...titleNouns], sentences };
+  analyses.set(key, analysis);
+  return analysis;
+}
+
+/** Every sentence of the entries, oldest entry first, in reading order. */
+export function datedSentences(entries: EntryText[], timeZone: string | null | undefined): DatedSentence[] {
+  const out: DatedSentence[] = [];
+  const ordered = [...entries].sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || a.id.localeCompare(b.id));
+  for (const entry of ordered) {
+    const { day, month } = localDay(entry.dateRecorded, timeZone);
+    const { titleNouns, sentences } = analyse(entry);
+    for (const sentence of sentences) {
+      out.push({ entryId: entry.id, entryName: entry.name, dateRecorded: entry.dateRecorded, day, month, ...sentence, titleNouns });
+    }
   }
   return out;
 }
