@@ -65,13 +65,33 @@ const toRetrieved = (entry: IndexedEntry, rank: number): RetrievedEntry => ({
   dateRecorded: entry.dateRecorded,
   rank,
 });
-const toPassage = (s: Scored): Passage => ({
+const toPassage = (s: Scored, text = s.sentence): Passage => ({
   entryId: s.entry.id,
   entryName: s.entry.name,
   dateRecorded: s.entry.dateRecorded,
-  sentence: s.sentence,
+  sentence: text,
   score: s.coverage,
 });
+
+/** An entry this short is told whole in a story (a change, a list, a period): its other sentences say what came of it. */
+const WHOLE_ENTRY = 3;
+
+/**
+ * What an answer tells of a chosen sentence: in a story, the whole entry when it is short, else the
+ * sentence and the next; for a fact, the sentence and the next when that one holds a figure or a name
+ * ("Asked Amara to help. £250 a day for twenty days.").
+ */
+function toldOf(s: Scored, story: boolean): string {
+  const sentences = s.entry.sentences;
+  const start = sentences.findIndex((x) => s.sentence.startsWith(x.text));
+  if (start < 0) return s.sentence;
+  // A sentence without a content word ("Again.") says nothing a citation could rest on.
+  if (story && sentences.length <= WHOLE_ENTRY) return sentences.filter((x, i) => i === start || x.terms.length).map((x) => x.text).join(' ');
+  const end = s.sentence === sentences[start]!.text ? start + 1 : start + 2;
+  const next = sentences[end];
+  if (end - start > 1 || !next?.terms.length || !(story || next.figure || next.names.length)) return s.sentence;
+  return `${s.sentence} ${next.text}`;
+}
 const inRange = (range: DateRange | null) => (e: IndexedEntry) =>
   !range || ((!range.from || e.dateRecorded.getTime() >= range.from.getTime()) && e.dateRecorded.getTime() <= range.to.getTime());
 
@@ -196,7 +216,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
         return { entry, sentence: analysed.text, analysed, coverage: 1, rank: 0 };
       });
     const told = opening.length > LIST_PASSAGES ? opening.filter((_, i) => i % Math.ceil(opening.length / LIST_PASSAGES) === 0) : opening;
-    return { kind, range, entries: told.map((s) => toRetrieved(s.entry, 0)), passages: told.map(toPassage) };
+    return { kind, range, entries: told.map((s) => toRetrieved(s.entry, 0)), passages: told.map((p) => toPassage(p)) };
   }
 
   const expanded = expandTerms(index, terms);
@@ -229,5 +249,6 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     ...passages.filter((p, i) => passages.findIndex((q) => q.entry.id === p.entry.id) === i).map((p) => toRetrieved(p.entry, p.rank)),
     ...ranked.filter((r) => !cited.has(r.entry.id)).map((r) => toRetrieved(r.entry, r.rank)),
   ].slice(0, Math.max(options.limit, cited.size));
-  return { kind, range, entries, passages: passages.map(toPassage) };
+  const story = kind !== 'fact' && kind !== 'number';
+  return { kind, range, entries, passages: passages.map((p) => toPassage(p, toldOf(p, story || !!range))) };
 }

@@ -55,6 +55,8 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
       ['fair2', 'Harrogate fair', 'Sold £310 of bowls at the Harrogate craft fair.', '2026-07-04'],
       ['roof', 'Roof', 'Adeyemi sent a roofer round for the leak above the wheel.', '2026-09-10'],
       ['physio2', 'Physio again', 'Nadia the physio says the knee is only a tight band.', '2026-08-20'],
+      ['swim1', 'Lido', 'Started swimming at the lido on Saturdays. Ten lengths and I was done.', '2026-06-13'],
+      ['swim2', 'Lido again', 'Swimming at the lido is a habit now. Thirty lengths without stopping.', '2026-09-19'],
     ];
     for (const [key, name, transcript, day] of entries) {
       ids[key] = (await createEntry(a, { inscriptionId, name, transcript, dateRecorded: `${day}T12:00:00Z` })).id;
@@ -104,6 +106,14 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     expect(lines[0]).toBe('From 20 Jan 2026 to 5 Apr 2026 (3 months):');
     expect(lines.find((l) => l.startsWith('- Before, on 20 Jan 2026:'))).toContain('£18 to £22');
     expect(lines.find((l) => l.startsWith('- After, on 5 Apr 2026:'))).toContain('£20');
+  });
+
+  it('a change tells each short entry whole, every sentence citing its entry', async () => {
+    const answer = await ask(a, 'How did my swimming change?');
+    expect(answer.cited).toEqual(['swim1', 'swim2']);
+    expect(answer.content).toContain('Started swimming at the lido on Saturdays. [E1] Ten lengths and I was done. [E1]');
+    expect(answer.content).toContain('Thirty lengths without stopping. [E2]');
+    expect(answer.unsupported).toEqual([]);
   });
 
   it('an aggregate: every entry that tells of it, counted', async () => {

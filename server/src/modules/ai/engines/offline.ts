@@ -36,7 +36,11 @@ export function offlineAnswer(request: AnswerRequest): string {
   const numberOf = new Map(request.entries.map((e, i) => [e.id, i + 1]));
   const zone = request.timeZone ?? 'UTC';
   const day = (d: Date) => format(new TZDate(d.getTime(), zone), 'd MMM yyyy');
-  const told = (p: Passage, lead = 'On') => `${lead} ${day(p.dateRecorded)}: ${p.sentence.replace(/\s+/g, ' ')} [E${numberOf.get(p.entryId)}]`;
+  // Each sentence of a passage cites its entry.
+  const told = (p: Passage, lead = 'On') =>
+    `${lead} ${day(p.dateRecorded)}: ${splitSentences(p.sentence.replace(/\s+/g, ' '))
+      .map((s) => `${s} [E${numberOf.get(p.entryId)}]`)
+      .join(' ')}`;
   const passages = request.passages.filter((p) => numberOf.has(p.entryId));
   const period = request.range ? ` (${request.range.phrase})` : '';
   const lines: string[] = [];
