@@ -45,6 +45,7 @@ const GENERIC = new Set([
 ]);
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const days = new LRUCache<string, { day: string; month: string }>({ max: 50_000 });
 
 /** A zone's calendar-day format (Intl's formatter, built once per zone: date-fns' format per entry cost ~50 ms a thousand). */
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
@@ -58,15 +59,21 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The entry's day and month in the timezone (a bad or missing zone reads as UTC). */
 export function localDay(date: Date, timeZone: string | null | undefined): { day: string; month: string } {
-  let format: Intl.DateTimeFormat;
+  let zone = timeZone || 'UTC';
   try {
-    format = dayFormat(timeZone || 'UTC');
+    dayFormat(zone);
   } catch {
-    format = dayFormat('UTC');
+    zone = 'UTC';
   }
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  // Every zone's offset is a whole number of quarter hours: one formatting serves a quarter hour.
+  const key = `${zone} ${Math.floor(date.getTime() / 900_000)}`;
+  const held = days.get(key);
+  if (held) return held;
+  const parts = Object.fromEntries(dayFormat(zone).formatToParts(date).map((p) => [p.type, p.value]));
   const month = `${parts['year']!.padStart(4, '0')}-${parts['month']}`;
-  return { day: `${month}-${parts['day']}`, month };
+  const day = { day: `${month}-${parts['day']}`, month };
+  days.set(key, day);
+  return day;
 }
 
 /** What wink reads in one entry: its name's nouns and its sentences; the same text always reads the same. */

@@ -54,15 +54,21 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
     .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
 
   const groups: string[][] = [];
+  /** For each entry, the groups whose seed phrase it holds (in creation order: larger groups first). */
+  const seedsOf = new Map<string, number[]>();
   for (const [noun, ids] of phrases) {
     // The largest group whose seed this phrase mostly shares entries with; else a group of its own.
-    const home = groups.find((g) => {
-      const seed = entriesOf.get(g[0]!)!;
-      const shared = [...ids].filter((id) => seed.has(id)).length;
-      return shared >= SHARED && shared / Math.min(ids.size, seed.size) >= JOIN;
-    });
-    if (home) home.push(noun);
-    else groups.push([noun]);
+    const shared = new Map<number, number>();
+    for (const id of ids) for (const g of seedsOf.get(id) ?? []) shared.set(g, (shared.get(g) ?? 0) + 1);
+    const home = [...shared]
+      .filter(([g, n]) => n >= SHARED && n / Math.min(ids.size, entriesOf.get(groups[g]![0]!)!.size) >= JOIN)
+      .sort(([a], [b]) => a - b)[0];
+    if (home) {
+      groups[home[0]]!.push(noun);
+      continue;
+    }
+    for (const id of ids) seedsOf.set(id, [...(seedsOf.get(id) ?? []), groups.length]);
+    groups.push([noun]);
   }
 
   // One pass over the sentences: each key phrase belongs to one group.
