@@ -116,7 +116,9 @@ describe('offline insight rules', () => {
         ['2026-09-22', 'Pricing', 'Decided to quote fixed prices instead of a day rate from now on.'],
       ]),
     );
-    expect(fields.potentialImprovements[0]!.name).toBe('Follow through on “chair, kitchen and table” (should)');
+    expect(fields.potentialImprovements.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Follow through on “chair, kitchen and table” (should)', 'Follow through on “price” (from now on)']),
+    );
     expect(fields.risksPositiveTolerance.map((i) => i.name)).toEqual(['Willing to take a chance on “price” (decided to)']);
   });
 
@@ -131,6 +133,18 @@ describe('offline insight rules', () => {
     const edited = datedSentences([{ ...entry, transcript: 'The glaze ran.' }], 'UTC');
     expect(edited.map((s) => [s.text, s.nouns])).toEqual([['The glaze ran.', ['glaze']]]);
     expect(datedSentences([{ ...entry, name: 'Pots' }], 'UTC')[0]!.titleNouns).toEqual(['pot']);
+  });
+
+  it('reads a weekday in the plural as a habit kept, and a habit gone as one lapsed', () => {
+    const fields = offlineInsights(
+      dated([
+        ['2026-07-02', 'Pool', 'Started swimming at the leisure centre, Mondays and Thursdays.'],
+        ['2026-07-29', 'Lengths', 'Swam thirty lengths at the pool.'],
+        ['2026-09-25', 'No pool', 'Have not been to the pool since the trip. The habit has gone.'],
+      ]),
+    );
+    expect(fields.habitsPositivePatterns.map((i) => i.sources!.map((s) => s.quote))).toEqual([['Started swimming at the leisure centre, Mondays and Thursdays.']]);
+    expect(fields.habitsImprovablePatterns[0]!.name).toContain('habit has gone');
   });
 
   it('finds nothing in no entries, and ignores words without a pattern', () => {
