@@ -89,4 +89,15 @@ describe('query expansion', () => {
   it('the question\'s own wording, a word no entry holds in any form, weighs nothing', () => {
     expect(ask('What vegetables did I grow outdoors?')).toEqual(['garden']);
   });
+
+  it('a verb phrase is written as what WordNet says it means, or as its verb', () => {
+    expect(relatives('look at', 'VERB').get('view')).toBeGreaterThan(0.5);
+    const viewed = buildIndex([
+      analyseEntry({ id: 'v', name: 'Viewing', transcript: 'Viewed a flat in Easton.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+      analyseEntry({ id: 'w', name: 'Work', transcript: 'Worked on the museum site all week.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+    ]);
+    const forms = (question: string) => expandTerms(viewed, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]);
+    expect(forms('Which flats did I look at?')[0]).toEqual(['look at', expect.objectContaining({ view: expect.any(Number) })]);
+    expect(forms('What did I work on?')[0]).toEqual(['work on', { work: 0.7 }]);
+  });
 });

@@ -14,6 +14,8 @@ import { CREDIT, glossWords, relatives } from './wordnet';
 /** A role and the name the journal gives it; a word of the same stem ("saving" → "save"). */
 export const LINK_CREDIT = 0.9;
 export const STEM_CREDIT = 0.9;
+/** The verb of a verb phrase ("take" of "take up"). */
+export const PHRASE_VERB_CREDIT = 0.7;
 /**
  * A word of the asked word's definition ("crowd": "… people …"), or one whose definition holds it: below
  * half, so a definition alone never supports an answer; words of three letters or fewer are left out.
@@ -72,6 +74,9 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
       if (index.df(form) > 0 && (forms.get(form) ?? 0) < credit) forms.set(form, credit);
     };
     give(term.lemma, 1);
+    // A verb phrase ("work on") is written as its verb too ("worked on it" holds "work").
+    const [verb, particle] = term.lemma.split(' ');
+    if (particle) give(verb!, PHRASE_VERB_CREDIT);
     for (const form of index.byStem(term.stem)) give(form, inflected(term.lemma, form) ? STEM_CREDIT : GLOSS_CREDIT);
     for (const name of index.links.get(term.lemma) ?? []) give(name, LINK_CREDIT);
     // A name has no synonyms: "Spanish" is not "people", whatever the dictionary says of the word.

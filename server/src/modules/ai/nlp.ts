@@ -180,3 +180,18 @@ export function contentTokens(text: string): ContentToken[] {
     });
   return out;
 }
+
+/** Every word of a text, lower case, with its lemma and part of speech (stop words too). */
+export function wordTokens(text: string): { word: string; lemma: string; pos: string }[] {
+  if (!text.trim()) return [];
+  const { nlp, its } = wink();
+  const out: { word: string; lemma: string; pos: string }[] = [];
+  nlp
+    .readDoc(text.toLowerCase())
+    .tokens()
+    .each((t: ItemToken) => {
+      if (t.out(its.type) !== 'word') return;
+      out.push({ word: t.out(its.normal), lemma: t.out(its.lemma as unknown as typeof its.normal).toLowerCase(), pos: t.out(its.pos) });
+    });
+  return out;
+}

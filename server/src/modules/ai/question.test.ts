@@ -38,4 +38,9 @@ describe('reading a question', () => {
     expect(keyTerms('How did my back pain change?').map((t) => t.lemma)).toEqual(['back', 'pain']);
     expect(keyTerms('Was I alone at the front desk?').map((t) => t.lemma)).toEqual(expect.arrayContaining(['alone', 'front', 'desk']));
   });
+
+  it('reads a verb phrase WordNet knows as one term', () => {
+    expect(keyTerms('Which flats did I look at?').map((t) => t.lemma)).toEqual(['look at', 'flat']);
+    expect(keyTerms('When did I take up swimming?').map((t) => t.lemma)).toEqual(['take up', 'swimming']);
+  });
 });

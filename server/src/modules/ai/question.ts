@@ -1,4 +1,5 @@
-import { contentTokens, type ContentToken } from './nlp';
+import { contentTokens, wordTokens, type ContentToken } from './nlp';
+import { isKnownWord } from './wordnet';
 
 /*
  * What a question asks for, read from its wording: the kind of answer it wants (re-ranking and
@@ -38,16 +39,39 @@ const FRAME = new Set([
 ]);
 const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b/gi;
 
+/** Words that end a verb phrase ("take up", "look at", "give up"). */
+const PARTICLE = new Set(['ADP', 'PART', 'ADV']);
+
+/**
+ * The verb phrases WordNet knows in the text ("took up" → "take up", "looked at" → "look at"), each with
+ * the words it is made of: a phrase means more than its verb, which is often a stop word ("take", "give").
+ */
+function verbPhrases(text: string): { lemma: string; words: string[] }[] {
+  const tokens = wordTokens(text);
+  const out: { lemma: string; words: string[] }[] = [];
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    // A framing verb's phrase frames the question too ("write in", "go to").
+    if ((t.pos !== 'VERB' && t.pos !== 'AUX') || FRAME.has(t.lemma) || !next || !PARTICLE.has(next.pos)) return;
+    const phrase = `${t.lemma} ${next.word}`;
+    if (isKnownWord(phrase)) out.push({ lemma: phrase, words: [t.word, t.lemma, next.word] });
+  });
+  return out;
+}
+
 /** The question's key terms: content lemmas that say what it is about, without its period's words. */
 export function keyTerms(question: string, periodPhrase?: string | null): ContentToken[] {
   let text = question.replace(FRAME_PHRASES, ' ');
   if (periodPhrase) text = text.replace(periodPhrase, ' ');
+  const phrases = verbPhrases(text);
+  const inPhrase = new Set(phrases.flatMap((p) => p.words));
   const seen = new Set<string>();
-  return contentTokens(text).filter((t) => {
-    if (FRAME.has(t.lemma) || seen.has(t.lemma) || !/^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.test(t.lemma)) return false;
+  const words = contentTokens(text).filter((t) => {
+    if (FRAME.has(t.lemma) || seen.has(t.lemma) || inPhrase.has(t.lemma) || !/^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.test(t.lemma)) return false;
     seen.add(t.lemma);
     return true;
   });
+  return [...phrases.map((p) => ({ lemma: p.lemma, stem: p.lemma, pos: 'VERB', plural: false })), ...words];
 }
 
 /** What kind of word the answer is: a person, a place, a name, a figure (chosen passages hold one). */
