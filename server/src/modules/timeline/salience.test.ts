@@ -60,6 +60,21 @@ describe('summaries by salience', () => {
     expect(summary[0]!.text).toBe('The museum said yes!');
   });
 
+  it('prefers an entry with news of its own to one whose subjects the summary already tells', async () => {
+    const week = [
+      entry(2, 'Valencia', 'First day in Valencia: ordered lunch in Spanish.'),
+      entry(4, 'Valencia', 'Still in Valencia, speaking Spanish.'),
+      entry(5, 'Lease', 'Signed the lease for £650.'),
+      entry(6, 'Garden', 'The tomatoes in the garden are ripe.'),
+    ];
+    const sentences = datedSentences(week, 'UTC');
+    const spread = spreadOf(sentences);
+    const [, again, , tomatoes] = sentences.map((s) => salience(s, spread, week.length));
+    expect(again).toBeGreaterThan(tomatoes!);
+    const summary = await offlineSummariser.summarise({ period: { ...monthPeriod(2026, 3, 'UTC'), scale: 'WEEK' }, entries: week, sentences });
+    expect(summary.map((s) => s.entries[0]!.entryId)).toEqual(['e2', 'e5', 'e6']);
+  });
+
   it('reads a plural day as no person, and an offer made as an event', () => {
     const alone = (name: string, text: string) => {
       const [sentence] = datedSentences([entry(9, name, text)], 'UTC');
@@ -67,6 +82,6 @@ describe('summaries by salience', () => {
     };
     expect(alone('Swim', 'Swam on Mondays.')).toBeCloseTo(alone('Swim', 'Swam on weekdays.'));
     expect(alone('Swim', 'Swam with Priya.') - alone('Swim', 'Swam with friends.')).toBeCloseTo(0.5);
-    expect(alone('Offer', 'Made an offer on the flat.') - alone('Flat', 'Made a visit to the flat.')).toBeCloseTo(1.5);
+    expect(alone('Offer', 'Made an offer on the flat.') - alone('Flat', 'Made a plan for the flat.')).toBeCloseTo(1.5);
   });
 });

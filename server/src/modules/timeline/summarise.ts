@@ -34,12 +34,14 @@ export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecor
 
 /** An entry's other sentences add this share of their salience to its best one: an event told at length weighs more. */
 const REST_OF_ENTRY = 0.25;
+/** How much an entry loses when the summary already tells all its subjects. */
+const REPEATED = 0.5;
 
 /**
  * Extractive, by salience (salience.ts): the entries that tell most of what happened — decisions and
  * changes, firsts, figures, people, strong feelings, their best sentence first and a share of the
- * rest — each give their best sentence; more sentences of the best entries only when entries run out.
- * They are told in date order, each citing its own entry.
+ * rest — each give their best sentence, an entry whose subjects are already told counting for less;
+ * more sentences of the best entries only when entries run out. They are told in date order, each citing its own entry.
  */
 export const offlineSummariser: TimelineSummariser = {
   name: 'offline',
@@ -59,12 +61,19 @@ export const offlineSummariser: TimelineSummariser = {
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
     const want = lengthFor(period.scale, byEntry.size);
-    const byEntryScore = [...ranked].sort((a, b) => entryScore.get(b.entryId)! - entryScore.get(a.entryId)!);
-    for (const s of byEntryScore) {
-      if (picked.length >= want) break;
-      if (usedEntries.has(s.entryId)) continue;
-      picked.push(s);
-      usedEntries.add(s.entryId);
+    // Greedy, each entry's best sentence: an entry whose subjects the picked ones already tell counts for less.
+    const nounsOf = new Map([...byEntry].map(([id, own]) => [id, new Set(own.flatMap((s) => s.nouns))]));
+    const told = new Set<string>();
+    const bestOf = new Map([...byEntry].map(([id, own]) => [id, [...own].sort((a, b) => score(b) - score(a) || own.indexOf(a) - own.indexOf(b))[0]!]));
+    while (picked.length < want && usedEntries.size < byEntry.size) {
+      const gain = (id: string) => {
+        const nouns = [...nounsOf.get(id)!];
+        return entryScore.get(id)! - REPEATED * (nouns.length ? nouns.filter((n) => told.has(n)).length / nouns.length : 0);
+      };
+      const next = [...byEntry.keys()].filter((id) => !usedEntries.has(id)).sort((a, b) => gain(b) - gain(a) || sentences.indexOf(bestOf.get(a)!) - sentences.indexOf(bestOf.get(b)!))[0]!;
+      picked.push(bestOf.get(next)!);
+      usedEntries.add(next);
+      for (const n of nounsOf.get(next)!) told.add(n);
     }
     for (const s of ranked) {
       if (picked.length >= want) break;
