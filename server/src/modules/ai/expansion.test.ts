@@ -1,6 +1,6 @@
 import { roleLinks } from './entities';
 import { evidenceIn } from './evidence';
-import { expandTerms, inflected } from './expansion';
+import { expandTerms, inflected, neighbours } from './expansion';
 import { analyseEntry, buildIndex } from './lexicalIndex';
 import { keyTerms } from './question';
 import { relatives } from './wordnet';
@@ -99,5 +99,15 @@ describe('query expansion', () => {
     const forms = (question: string) => expandTerms(viewed, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]);
     expect(forms('Which flats did I look at?')[0]).toEqual(['look at', expect.objectContaining({ view: expect.any(Number) })]);
     expect(forms('What did I work on?')[0]).toEqual(['work on', { work: 0.7 }]);
+  });
+
+  it('the words written beside a word stand in for it when they name things, not when they describe them', () => {
+    const clients = buildIndex(
+      ['Signed a new client, a bakery in Bath.', 'New client: a climbing wall in Bath.', 'The bakery paid.'].map((transcript, i) =>
+        analyseEntry({ id: `c${i}`, name: 'Work', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+      ),
+    );
+    expect(neighbours(clients, 'client')).toContain('bath');
+    expect(neighbours(clients, 'client')).not.toContain('new');
   });
 });

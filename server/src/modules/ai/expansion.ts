@@ -1,6 +1,6 @@
 import { singular, type LexicalIndex } from './lexicalIndex';
 import type { ContentToken } from './nlp';
-import { CREDIT, glossWords, relatives } from './wordnet';
+import { CREDIT, glossWords, isKnownWord, relatives } from './wordnet';
 
 /*
  * What a question's word may be written as in this journal: the word itself; its WordNet relatives
@@ -58,8 +58,9 @@ export function neighbours(index: LexicalIndex, term: string): string[] {
       for (const other of s.terms) if (other !== term) shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
+  // Things and names only: "new" beside "client" says nothing of a client.
   return [...shared]
-    .filter(([, n]) => n >= SHARED_SENTENCES)
+    .filter(([other, n]) => n >= SHARED_SENTENCES && (index.names.has(other) || isKnownWord(other, true)))
     .map(([other, n]) => [other, n * index.idf(other)] as const)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, NEIGHBOURS)

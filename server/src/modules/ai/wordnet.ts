@@ -200,10 +200,10 @@ function narrower(synset: Synset, give: (w: string, credit: number) => void, dee
   }
 }
 
-/** Whether WordNet knows the word in any part of speech. */
-export function isKnownWord(lemma: string): boolean {
+/** Whether WordNet knows the word in any part of speech, or as a noun when `asNoun`. */
+export function isKnownWord(lemma: string, asNoun = false): boolean {
   const word = lemma.toLowerCase().replace(/\s+/g, '_');
-  return POS.some((pos) => indexLine(pos, word) !== undefined);
+  return (asNoun ? (['n'] as Pos[]) : POS).some((pos) => indexLine(pos, word) !== undefined);
 }
 
 const glosses = new LRUCache<string, string[]>({ max: 50_000 });
