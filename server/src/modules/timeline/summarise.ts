@@ -51,7 +51,9 @@ export const offlineSummariser: TimelineSummariser = {
     for (const s of sentences) byEntry.set(s.entryId, [...(byEntry.get(s.entryId) ?? []), s]);
     const scores = new Map(sentences.map((s) => [s, salience(s, spread, byEntry.size)]));
     const score = (s: DatedSentence) => scores.get(s)!;
-    const ranked = [...sentences].sort((a, b) => score(b) - score(a) || sentences.indexOf(a) - sentences.indexOf(b));
+    const position = new Map(sentences.map((s, i) => [s, i]));
+    const at = (s: DatedSentence) => position.get(s)!;
+    const ranked = [...sentences].sort((a, b) => score(b) - score(a) || at(a) - at(b));
     const entryScore = new Map(
       [...byEntry].map(([id, own]) => {
         const [best, ...rest] = [...own].sort((a, b) => score(b) - score(a));
@@ -64,13 +66,13 @@ export const offlineSummariser: TimelineSummariser = {
     // Greedy, each entry's best sentence: an entry whose subjects the picked ones already tell counts for less.
     const nounsOf = new Map([...byEntry].map(([id, own]) => [id, new Set(own.flatMap((s) => s.nouns))]));
     const told = new Set<string>();
-    const bestOf = new Map([...byEntry].map(([id, own]) => [id, [...own].sort((a, b) => score(b) - score(a) || own.indexOf(a) - own.indexOf(b))[0]!]));
+    const bestOf = new Map([...byEntry].map(([id, own]) => [id, [...own].sort((a, b) => score(b) - score(a) || at(a) - at(b))[0]!]));
     while (picked.length < want && usedEntries.size < byEntry.size) {
       const gain = (id: string) => {
         const nouns = [...nounsOf.get(id)!];
         return entryScore.get(id)! - REPEATED * (nouns.length ? nouns.filter((n) => told.has(n)).length / nouns.length : 0);
       };
-      const next = [...byEntry.keys()].filter((id) => !usedEntries.has(id)).sort((a, b) => gain(b) - gain(a) || sentences.indexOf(bestOf.get(a)!) - sentences.indexOf(bestOf.get(b)!))[0]!;
+      const next = [...byEntry.keys()].filter((id) => !usedEntries.has(id)).sort((a, b) => gain(b) - gain(a) || at(bestOf.get(a)!) - at(bestOf.get(b)!))[0]!;
       picked.push(bestOf.get(next)!);
       usedEntries.add(next);
       for (const n of nounsOf.get(next)!) told.add(n);
@@ -80,7 +82,7 @@ export const offlineSummariser: TimelineSummariser = {
       if (!picked.includes(s)) picked.push(s);
     }
     return picked
-      .sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || sentences.indexOf(a) - sentences.indexOf(b))
+      .sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || at(a) - at(b))
       .map((s) => ({ text: s.text, entries: [cite(s)] }));
   },
 };
