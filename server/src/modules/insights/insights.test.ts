@@ -144,6 +144,8 @@ describe('offline insight rules', () => {
       ]),
     );
     expect(fields.habitsPositivePatterns.map((i) => i.sources!.map((s) => s.quote))).toEqual([['Started swimming at the leisure centre, Mondays and Thursdays.']]);
+    // The marker ends its sentence: the item is named by the noun before it.
+    expect(fields.habitsPositivePatterns[0]!.name).toMatch(/^You keep up “swimming/);
     expect(fields.habitsImprovablePatterns[0]!.name).toContain('habit has gone');
   });
 

@@ -86,18 +86,25 @@ const mostFirst = (xs: string[]) => {
   return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
 };
 
-/** The first noun written after the sentence's marker: what the worry, the lapse or the plan is about. */
+/**
+ * What the worry, the lapse or the plan is about: the first noun written after the sentence's marker
+ * ("should sort out a proper chair"), else, for a marker that ends its sentence ("Started swimming …
+ * Mondays and Thursdays"), the first noun before it.
+ */
 function objectOf(sentence: DatedSentence, marker: RegExp): string | null {
   const found = new RegExp(marker.source, 'i').exec(sentence.text);
   if (!found) return null;
-  const after = sentence.text.toLowerCase().slice(found.index + found[0].length);
-  let best: { noun: string; at: number } | null = null;
+  const text = sentence.text.toLowerCase();
+  const end = found.index + found[0].length;
+  let after: { noun: string; at: number } | null = null;
+  let before: { noun: string; at: number } | null = null;
   for (const noun of sentence.nouns) {
     if (isGeneric(noun) || isMarker(noun)) continue;
-    const at = after.search(new RegExp(`\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    if (at >= 0 && (!best || at < best.at)) best = { noun, at };
+    const at = text.search(new RegExp(`\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    if (at >= end && (!after || at < after.at)) after = { noun, at };
+    if (at >= 0 && at < found.index && (!before || at < before.at)) before = { noun, at };
   }
-  return best?.noun ?? null;
+  return (after ?? before)?.noun ?? null;
 }
 
 /** "(missed, too tired)": what the sentences said, for an item's name. */
