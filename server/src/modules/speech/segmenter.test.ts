@@ -30,6 +30,17 @@ describe('the utterance segmenter', () => {
     expect(segmenter.inUtterance).toBe(false);
   });
 
+  test.each([100, 300, 500])('the endpoint fires in the 10 ms frame that completes %i ms of silence', (endpointingMs) => {
+    const segmenter = new Segmenter({ sampleRate: 16_000, endpointingMs });
+    const stream = [quiet(300), tone(600), quiet(endpointingMs + 200)];
+    const all = Int16Array.from(stream.flatMap((p) => [...p]));
+    let endedAtMs: number | null = null;
+    for (let ms = 0; ms < all.length / 16 && endedAtMs === null; ms += 10) {
+      if (segmenter.push(all.subarray(ms * 16, (ms + 10) * 16)).some((e) => e.type === 'end')) endedAtMs = ms + 10;
+    }
+    expect(endedAtMs).toBe(300 + 600 + endpointingMs);
+  });
+
   test('a pause shorter than the endpointing stays inside the utterance; flush ends it on demand', () => {
     const segmenter = new Segmenter({ sampleRate: 16_000, endpointingMs: 300 });
     const events = run(segmenter, [quiet(300), tone(300), quiet(200), tone(300)]);
