@@ -83,5 +83,7 @@ describe('summaries by salience', () => {
     expect(alone('Swim', 'Swam on Mondays.')).toBeCloseTo(alone('Swim', 'Swam on weekdays.'));
     expect(alone('Swim', 'Swam with Priya.') - alone('Swim', 'Swam with friends.')).toBeCloseTo(0.5);
     expect(alone('Offer', 'Made an offer on the flat.') - alone('Flat', 'Made a plan for the flat.')).toBeCloseTo(1.5);
+    // A habit kept is routine, not news.
+    expect(alone('Run', 'Went for a run by the river.') - alone('Run', 'Went for a run by the river every morning.')).toBeCloseTo(1);
   });
 });

@@ -16,7 +16,7 @@ const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
-const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual)\b/i;
+const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual|as always|every (day|morning|evening|night)|in a row|daily)\b/i;
 const STRONG_FEELING = 0.4;
 /** Feelings named outright, which wink's sentiment may read as mild. */
 const FEELING = /\b(worr\w*|scared|nervous|afraid|relie(f|ved)|proud|thrilled|exhausted|lonely|shaking)\b|!/i;
