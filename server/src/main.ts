@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // The live transcription engine's model takes seconds to build: built now, the first dictation need not wait.
-  app.speech.prepare();
+  app.speech.prepare().catch((err: unknown) => app.log.warn({ err }, 'the speech engine could not get ready'));
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.info(`Inscriptions is ready on http://localhost:${port}`);
 }

@@ -20,8 +20,8 @@ export interface Speech {
   serviceToken(userId: string, service: SpeechService): Promise<string | null>;
   verifyListenToken(token: string): Promise<ListenTokenCheck>;
   clientConfig(): SpeechClientConfig;
-  /** Readies the engine for the first session in the background (once the server listens; tests skip it). */
-  prepare(): void;
+  /** Readies the engine for the first session; resolves when it is (the server starts it once it listens). */
+  prepare(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export function createSpeech(options: SpeechOptions): Speech {
     },
     verifyListenToken: (token) => verifyListenToken(secret, token),
     clientConfig: () => speechClientConfig(options, engine !== null),
-    prepare: () => engine?.prepare?.(),
+    prepare: async () => engine?.prepare?.(),
     close: async () => engine?.close(),
   };
 }

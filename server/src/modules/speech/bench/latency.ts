@@ -47,8 +47,8 @@ const transcriptOf = (m: ServerMessage) =>
  * Streams each utterance through /speech/listen with the embedded engine in real time (chunk n leaves at
  * n × 100 ms, 300 ms of silence before the speech and 1.5 s after), the language model adapted to
  * `adaptationTexts` (none: the general model), and times the first words and the final result. The first
- * utterance is streamed once more before them, as the server's first session (`cold`: the acoustic model
- * loads and the grammar is built before decoding starts); the others find a spare worker ready.
+ * utterance is streamed once more before them, as the server's first session (`cold`), once the engine has
+ * prepared as the server does when it starts listening (main.ts); the others find the next spare worker ready.
  */
 export async function streamTimings(
   utterances: Array<{ samples: Int16Array; span: { start: number; end: number } }>,
@@ -60,6 +60,7 @@ export async function streamTimings(
     allowedOrigins: [origin],
     adaptationTexts: async () => adaptationTexts,
   });
+  await app.speech.prepare();
   const timings: StreamTiming[] = [];
   try {
     for (const { samples, span } of [utterances[0]!, ...utterances]) {

@@ -43,6 +43,11 @@ export class EngineWorker {
     });
   }
 
+  /** The worker stopped or failed: it answers nothing more. */
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
   async terminate(): Promise<void> {
     this.fail(new Error('speech engine worker stopped'));
     await this.worker.terminate();

@@ -38,7 +38,7 @@ export interface Engine {
   /** Why the engine cannot serve this language or this machine, or null when it can. */
   unavailableReason(language: string): string | null;
   open(context: RecognizerContext): Promise<Recognizer>;
-  /** Gets ready for the first session in the background (the server calls it once it listens). */
-  prepare?(): void;
+  /** Gets ready for the first session (the server calls it, without waiting, once it listens). */
+  prepare?(): Promise<void>;
   close(): Promise<void>;
 }
