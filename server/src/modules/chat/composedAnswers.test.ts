@@ -116,6 +116,12 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     expect(answer.unsupported).toEqual([]);
   });
 
+  it('a duration: the length of time the entry writes first', async () => {
+    const answer = await ask(a, 'How long was the first firing in the kiln?');
+    expect(answer.cited).toEqual(['firing']);
+    expect(answer.content.split('\n')[0]).toBe('**nine hours**');
+  });
+
   it('an aggregate: every entry that tells of it, counted', async () => {
     const answer = await ask(a, 'How many times did I see Nadia the physio?');
     expect(answer.cited).toEqual(['physio1', 'physio2']);

@@ -12,6 +12,10 @@ const WEB_SENTENCES = 3;
 /** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
 const FIGURE = /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
 
+/** A length of time as written ("nine hours", "3 weeks", "half an hour", "2:04:31"). */
+const DURATION =
+  /\b(?:\d+(?:\.\d+)?|a|an|half an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|several)[\s-](?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b\d+:\d{2}(?::\d{2})?\b/gi;
+
 /** A question that asks for a sum ("how much … in total", "altogether"). */
 const TOTAL_ASKED = /\bhow (?:much|many)\b.*\b(?:in total|altogether|in all|all together)\b/i;
 const AMOUNT = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)/g;
@@ -47,6 +51,9 @@ export function offlineAnswer(request: AnswerRequest): string {
   if (passages.length === 0) {
     if (request.webSources.length === 0 || request.entries.length > 0) lines.push(NOTHING_FOUND_IN_INSCRIPTION);
   } else if (request.kind === 'change' || request.kind === 'duration') {
+    // "How long…": the lengths of time the entries write come first.
+    const written = request.kind === 'duration' ? [...new Set(passages.flatMap((p) => p.sentence.match(DURATION) ?? []).map((d) => d.trim()))] : [];
+    if (written.length) lines.push(`**${written.join(', ')}**`, '');
     const first = passages[0]!;
     const last = passages.at(-1)!;
     if (passages.length === 1) lines.push(`One entry tells of it${period}:`, '', told(first));
