@@ -22,7 +22,7 @@ export const MIN_COVERAGE = 0.5;
 /** Enough when a sentence holds every subject of the question and two of its words or more, each in some form (a paraphrase). */
 const PARAPHRASE_COVERAGE = 0.35;
 const PARAPHRASE_TERMS = 2;
-/** Share of its credit a form earns for a noun of the question when the sentence writes it as another part of speech. */
+/** Share of its credit another form earns for a noun of the question when the sentence writes it as another part of speech. */
 const NOT_A_NOUN = 0.6;
 /** Credit for a key term found only in the entry's title. */
 const TITLE_CREDIT = 0.75;
@@ -107,7 +107,8 @@ const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
  * question asks about is not there ("Which textbook did Lucía give me?").
  */
 function termWeight(index: LexicalIndex, term: ExpandedTerm): number {
-  const idf = index.idf(term.lemma);
+  // A verb phrase ("take up") is never written as such in the index: it is as rare as its verb.
+  const idf = index.idf(term.lemma.split(' ')[0]!);
   if (index.names.has(term.lemma)) return idf * NAME_WEIGHT;
   if (isSubject(term)) return idf;
   return term.forms.size ? idf * OTHER_WORD : 0;
@@ -161,8 +162,9 @@ function scoreSentences(
       let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
-        // A thing asked about is held as a thing: "talks" are not "talking to anyone".
-        const as = (form: string, c: number) => (isSubject(t) && !index.names.has(t.lemma) && !nouns.has(form) ? c * NOT_A_NOUN : c);
+        // A thing asked about is held as a thing when it is another word: a "rate" is not "ordered lunch".
+        // The word itself as a verb tells of the same thing ("my run": "ran 15 km").
+        const as = (form: string, c: number) => (isSubject(t) && form !== t.lemma && !index.names.has(t.lemma) && !nouns.has(form) ? c * NOT_A_NOUN : c);
         for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? as(form, c) : title.has(form) ? c * TITLE_CREDIT : 0);
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;

@@ -111,14 +111,14 @@ describe('query expansion', () => {
     expect(neighbours(clients, 'client')).not.toContain('new');
   });
 
-  it('a thing asked about is held as a thing: "talks" are not "talking"', () => {
-    const talks = buildIndex(
+  it('a thing asked about is held in full where the sentence writes the word itself as a verb ("my run": "ran")', () => {
+    const runs = buildIndex(
       [
-        ['given', 'Gave my talk in Leeds to forty people.'],
-        ['alone', 'Three days without talking to anyone.'],
+        ['ran', 'Ran 15 km on the Chevin hills.'],
+        ['rain', 'Rain all day.'],
       ].map(([id, transcript]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) })),
     );
-    const asked = evidenceIn(talks, 'Which talks did I give?', { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 });
-    expect(asked.passages.map((p) => p.entryId)).toEqual(['given']);
+    const asked = evidenceIn(runs, 'How far was my run on the hills?', { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 });
+    expect(asked.passages.map((p) => [p.entryId, p.score])).toEqual([['ran', 1]]);
   });
 });
