@@ -30,8 +30,6 @@ export interface DatedSentence {
   terms: string[];
   /** The nouns among them (what a sentence is about). */
   nouns: string[];
-  /** The nouns of the entry's name, which say what the whole entry is about ("Pool", "Tomatoes"). */
-  titleNouns: string[];
 }
 
 let nlp: ReturnType<typeof winkNLP> | undefined;
@@ -76,20 +74,17 @@ export function localDay(date: Date, timeZone: string | null | undefined): { day
   return day;
 }
 
-/** What wink reads in one entry: its name's nouns and its sentences; the same text always reads the same. */
-interface Analysis {
-  titleNouns: string[];
-  sentences: Pick<DatedSentence, 'text' | 'sentiment' | 'terms' | 'nouns'>[];
-}
+/** What wink reads in one entry's text: its sentences; the same text always reads the same. */
+type Analysis = Pick<DatedSentence, 'text' | 'sentiment' | 'terms' | 'nouns'>[];
 
 /*
  * Entries read before are not read again: a refresh after one entry changed reads that entry only.
- * Keyed by a hash of the name and text, so an edited entry is read afresh; ~1 kB an entry.
+ * Keyed by a hash of the text, so an edited entry is read afresh; ~1 kB an entry.
  */
 const analyses = new LRUCache<string, Analysis>({ max: 20_000 });
 
 function analyse(entry: EntryText): Analysis {
-  const key = createHash('sha1').update(entry.name).update('\0').update(entry.transcript).digest('base64');
+  const key = createHash('sha1').update(entry.transcript).digest('base64');
   const held = analyses.get(key);
   if (held) return held;
   const engine = load();
@@ -102,15 +97,7 @@ function analyse(entry: EntryText): Analysis {
     const lemma = token.out(lemmaOf).toLowerCase();
     return lemma.length < 3 || GENERIC.has(lemma) ? null : lemma;
   };
-  const titleNouns = new Set<string>();
-  if (entry.name.trim()) {
-    // Lower case: wink reads a capitalised title word as a name and keeps its plural ("Tomatoes").
-    engine.readDoc(entry.name.toLowerCase()).tokens().each((token: ItemToken) => {
-      const lemma = contentLemma(token);
-      if (lemma && token.out(its.pos) !== 'VERB') titleNouns.add(lemma);
-    });
-  }
-  const sentences: Analysis['sentences'] = [];
+  const sentences: Analysis = [];
   engine
     .readDoc(entry.transcript)
     .sentences()
@@ -127,9 +114,8 @@ function analyse(entry: EntryText): Analysis {
       });
       sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
     });
-  const analysis = { titleNouns: [...titleNouns], sentences };
-  analyses.set(key, analysis);
-  return analysis;
+  analyses.set(key, sentences);
+  return sentences;
 }
 
 /** Every sentence of the entries, oldest entry first, in reading order. */
@@ -138,9 +124,8 @@ export function datedSentences(entries: EntryText[], timeZone: string | null | u
   const ordered = [...entries].sort((a, b) => a.dateRecorded.getTime() - b.dateRecorded.getTime() || a.id.localeCompare(b.id));
   for (const entry of ordered) {
     const { day, month } = localDay(entry.dateRecorded, timeZone);
-    const { titleNouns, sentences } = analyse(entry);
-    for (const sentence of sentences) {
-      out.push({ entryId: entry.id, entryName: entry.name, dateRecorded: entry.dateRecorded, day, month, ...sentence, titleNouns });
+    for (const sentence of analyse(entry)) {
+      out.push({ entryId: entry.id, entryName: entry.name, dateRecorded: entry.dateRecorded, day, month, ...sentence });
     }
   }
   return out;

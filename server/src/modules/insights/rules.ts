@@ -20,13 +20,13 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, type Theme
  */
 
 const MARKERS = {
-  habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still|(mon|tues|wednes|thurs|fri|satur|sun)days|(once|twice|\w+ times) a (day|week|month)|\w+ (days|mornings|evenings) a week)\b/i,
-  lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell (off|behind)|behind on|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time|(habit|streak) (has )?(gone|broken|ended)|broke (the|my) streak)\b/i,
-  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lessons? learn\w*|learn(ed|t) that|mistake|not worth|from now on|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
-  concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|shaky|struggl\w*|(can[’']?t|cannot) keep)\b/i,
-  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought|decided to|switch(ed)? to|instead of|pitch(ed|ing)?|appl(y|ied|ying)|raised (my|the|our))\b/i,
-  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|clos(e|ed|ing) (the|my)|gave up|held off|hold(ing)? off|not yet|didn[’']?t dare|too scared)\b/i,
-  success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call|better than|glad)\b/i,
+  habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
+  lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
+  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
+  concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if)\b/i,
+  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought)\b/i,
+  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|clos(e|ed|ing) (the|my)|gave up)\b/i,
+  success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
 };
 
 const POSITIVE = 0.3;
@@ -78,39 +78,10 @@ interface Subject {
 }
 
 const isMarker = (word: string) => Object.values(MARKERS).some((m) => m.test(word));
-
-/** Values, the most frequent first (first seen first among equals). */
-const mostFirst = (xs: string[]) => {
-  const counts = new Map<string, number>();
-  for (const x of xs) counts.set(x, (counts.get(x) ?? 0) + 1);
-  return [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!);
-};
-
-/**
- * What the worry, the lapse or the plan is about: the first noun written after the sentence's marker
- * ("should sort out a proper chair"), else, for a marker that ends its sentence ("Started swimming …
- * Mondays and Thursdays"), the first noun before it.
- */
-function objectOf(sentence: DatedSentence, marker: RegExp): string | null {
-  const found = new RegExp(marker.source, 'i').exec(sentence.text);
-  if (!found) return null;
-  const text = sentence.text.toLowerCase();
-  const end = found.index + found[0].length;
-  let after: { noun: string; at: number } | null = null;
-  let before: { noun: string; at: number } | null = null;
-  for (const noun of sentence.nouns) {
-    if (isGeneric(noun) || isMarker(noun)) continue;
-    const at = text.search(new RegExp(`\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    if (at >= end && (!after || at < after.at)) after = { noun, at };
-    if (at >= 0 && at < found.index && (!before || at < before.at)) before = { noun, at };
-  }
-  return (after ?? before)?.noun ?? null;
-}
-
 /** "(missed, too tired)": what the sentences said, for an item's name. */
 const saying = (subject: Subject) => (subject.said.length ? ` (${subject.said.slice(0, 3).join(', ')})` : '');
 
-/** What every field's rule reads: the sentences, each entry's nouns (its name's first) and the theme of a sentence. */
+/** What every field's rule reads: the sentences, each entry's nouns and the theme of a sentence (found once). */
 interface Context {
   sentences: DatedSentence[];
   nounsOf: Map<string, string[]>;
@@ -119,7 +90,7 @@ interface Context {
 
 function contextOf(sentences: DatedSentence[], themes: Theme[]): Context {
   const nounsOf = new Map<string, string[]>();
-  for (const s of sentences) nounsOf.set(s.entryId, [...(nounsOf.get(s.entryId) ?? s.titleNouns), ...s.nouns]);
+  for (const s of sentences) nounsOf.set(s.entryId, [...(nounsOf.get(s.entryId) ?? []), ...s.nouns]);
   const about = themeOfSentence(themes);
   const known = new Map<DatedSentence, Theme | null>();
   const themeOf = (s: DatedSentence) => {
@@ -147,17 +118,12 @@ function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSente
     if (word && !held.said.includes(word)) held.said.push(word);
     subjects.set(topic, held);
   }
-  // A subject is named by what its sentences point the marker at ("should sort out a proper chair"), then by the
-  // theme's key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
+  // A theme's subject is named by the key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
   for (const subject of subjects.values()) {
-    const objects = marker ? mostFirst(subject.sentences.map((s) => objectOf(s, marker)).filter((o): o is string => o !== null)) : [];
-    if (!subject.theme) {
-      subject.label = phraseList(distinct([...objects.slice(0, 1), subject.topic]));
-      continue;
-    }
+    if (!subject.theme) continue;
     const uses = (p: string) => subject.sentences.filter((s) => s.nouns.includes(p)).length;
     const used = subject.theme.phrases.filter((p) => uses(p) > 0).sort((a, b) => uses(b) - uses(a));
-    subject.label = phraseList(distinct([...objects.slice(0, 1), ...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]).slice(0, 4));
+    subject.label = phraseList(distinct([...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]));
   }
   return [...subjects.values()].sort(
     (a, b) =>

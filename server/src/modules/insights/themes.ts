@@ -48,7 +48,7 @@ export function phraseList(words: string[]): string {
 export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => boolean = () => false): Theme[] {
   const entryCount = new Set(sentences.map((s) => s.entryId)).size;
   const entriesOf = new Map<string, Set<string>>();
-  for (const s of sentences) for (const noun of [...s.nouns, ...s.titleNouns]) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
   const phrases = [...entriesOf]
     .filter(([noun, ids]) => ids.size >= 2 && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
     .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
@@ -75,15 +75,8 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
   const groupOf = new Map<string, number>();
   groups.forEach((group, i) => group.forEach((phrase) => groupOf.set(phrase, i)));
   const own: DatedSentence[][] = groups.map(() => []);
-  const named = groups.map(() => new Set<string>());
-  for (const s of sentences) for (const n of s.nouns) if (groupOf.has(n)) named[groupOf.get(n)!]!.add(s.entryId);
-  const seen = new Set<string>();
   for (const s of sentences) {
-    const first = !seen.has(s.entryId);
-    seen.add(s.entryId);
-    // Its sentences: those naming a key phrase, and the first of an entry that names one only in its title.
     const held = new Set(s.nouns.map((n) => groupOf.get(n)).filter((i): i is number => i !== undefined));
-    if (first) for (const n of s.titleNouns) if (groupOf.has(n) && !named[groupOf.get(n)!]!.has(s.entryId)) held.add(groupOf.get(n)!);
     for (const i of held) own[i]!.push(s);
   }
 

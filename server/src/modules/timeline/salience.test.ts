@@ -41,49 +41,4 @@ describe('summaries by salience', () => {
     expect([...cited].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))).toEqual(cited);
     expect(summary.find((s) => s.entries[0]!.entryId === 'e4')!.text).toBe('Signed the lease for the Mill Lane unit: £650 a month.');
   });
-
-  it('weighs an entry by all it tells: its best sentence and a share of the rest', async () => {
-    const week = [
-      entry(3, 'Yes', 'The museum said yes! Start in September, deadline in November. Scared and thrilled.'),
-      entry(5, 'Gift', 'Gave a bagful of courgettes to the neighbours, Sue and Martin.'),
-      entry(7, 'Offer', 'Made an offer on the flat in Easton.'),
-      entry(8, 'Lease', 'Signed the lease for £650 with Priya.'),
-      entry(9, 'Swim', 'Swam on Mondays and Thursdays.'),
-    ];
-    const sentences = datedSentences(week, 'UTC');
-    const spread = spreadOf(sentences);
-    const best = (id: string) => Math.max(...sentences.filter((s) => s.entryId === id).map((s) => salience(s, spread, week.length)));
-    // The offer's one sentence outweighs the museum's best, but the museum's entry tells more.
-    expect(best('e7')).toBeGreaterThan(best('e3'));
-    const summary = await offlineSummariser.summarise({ period: { ...monthPeriod(2026, 3, 'UTC'), scale: 'WEEK' }, entries: week, sentences });
-    expect(summary.map((s) => s.entries[0]!.entryId)).toEqual(['e3', 'e5', 'e8']);
-    expect(summary[0]!.text).toBe('The museum said yes!');
-  });
-
-  it('prefers an entry with news of its own to one whose subjects the summary already tells', async () => {
-    const week = [
-      entry(2, 'Valencia', 'First day in Valencia: ordered lunch in Spanish.'),
-      entry(4, 'Valencia', 'Still in Valencia, speaking Spanish.'),
-      entry(5, 'Lease', 'Signed the lease for £650.'),
-      entry(6, 'Garden', 'The tomatoes in the garden are ripe.'),
-    ];
-    const sentences = datedSentences(week, 'UTC');
-    const spread = spreadOf(sentences);
-    const [, again, , tomatoes] = sentences.map((s) => salience(s, spread, week.length));
-    expect(again).toBeGreaterThan(tomatoes!);
-    const summary = await offlineSummariser.summarise({ period: { ...monthPeriod(2026, 3, 'UTC'), scale: 'WEEK' }, entries: week, sentences });
-    expect(summary.map((s) => s.entries[0]!.entryId)).toEqual(['e2', 'e5', 'e6']);
-  });
-
-  it('reads a plural day as no person, and an offer made as an event', () => {
-    const alone = (name: string, text: string) => {
-      const [sentence] = datedSentences([entry(9, name, text)], 'UTC');
-      return salience(sentence!, spreadOf([sentence!]), 1);
-    };
-    expect(alone('Swim', 'Swam on Mondays.')).toBeCloseTo(alone('Swim', 'Swam on weekdays.'));
-    expect(alone('Swim', 'Swam with Priya.') - alone('Swim', 'Swam with friends.')).toBeCloseTo(0.5);
-    expect(alone('Offer', 'Made an offer on the flat.') - alone('Flat', 'Made a plan for the flat.')).toBeCloseTo(1.5);
-    // A habit kept is routine, not news.
-    expect(alone('Run', 'Went for a run by the river.') - alone('Run', 'Went for a run by the river every morning.')).toBeCloseTo(1);
-  });
 });

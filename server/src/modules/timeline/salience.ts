@@ -11,15 +11,15 @@ const WEIGHTS = { event: 1.5, first: 1, figure: 1, person: 0.5, feeling: 0.5, su
 
 /** Verbs and phrases of something done or changed. */
 const EVENT =
-  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|made an offer|said no|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|received|got (a|an|the|my|our)|sent|applied|interview(ed)?|promot(ed|ion)|fired|redundan\w*|born|died|funeral|engaged|graduat(ed|ion)|retir(ed|ement)|visit(ed)?|arrived|returned|back from|diagnos\w*|surgery|operation|injur(ed|y)|crash(ed)?|published|released|shipped|completed|reached|celebrat(ed|ion))\b/i;
+  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es))\b/i;
 const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
-const NAMED = /(?<=\s)(?!(?:I|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
-const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual|as always|every (day|morning|evening|night)|in a row|daily)\b/i;
+const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
+const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual)\b/i;
 const STRONG_FEELING = 0.4;
 /** Feelings named outright, which wink's sentiment may read as mild. */
-const FEELING = /\b(worr\w*|scared|nervous|afraid|relie(f|ved)|proud|thrilled|exhausted|lonely|shaking)\b|!/i;
+const FEELING = /\b(worr\w*|scared|nervous|afraid|relie(f|ved)|proud|thrilled|exhausted|lonely|shaking)\b/i;
 
 /** The sentence's salience among the period's sentences (the subjects written in most entries count a little). */
 export function salience(sentence: DatedSentence, spread: Map<string, Set<string>>, entries: number): number {

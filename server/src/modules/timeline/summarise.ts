@@ -32,50 +32,29 @@ export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecor
   dateRecorded: s.dateRecorded.toISOString(),
 });
 
-/** An entry's other sentences add this share of their salience to its best one: an event told at length weighs more. */
-const REST_OF_ENTRY = 0.25;
-/** How much an entry loses when the summary already tells all its subjects. */
-const REPEATED = 0.5;
-
 /**
- * Extractive, by salience (salience.ts): the entries that tell most of what happened — decisions and
- * changes, firsts, figures, people, strong feelings, their best sentence first and a share of the
- * rest — each give their best sentence, an entry whose subjects are already told counting for less;
- * more sentences of the best entries only when entries run out. They are told in date order, each citing its own entry.
+ * Extractive, by salience (salience.ts): the sentences that tell what happened — decisions and changes,
+ * firsts, figures, people, strong feelings — one per entry at most while others remain; the best are
+ * told in date order, each citing its own entry.
  */
 export const offlineSummariser: TimelineSummariser = {
   name: 'offline',
   summarise: async ({ period, sentences }) => {
     const spread = spreadOf(sentences);
-    const byEntry = new Map<string, DatedSentence[]>();
-    for (const s of sentences) byEntry.set(s.entryId, [...(byEntry.get(s.entryId) ?? []), s]);
-    const scores = new Map(sentences.map((s) => [s, salience(s, spread, byEntry.size)]));
+    const entries = new Set(sentences.map((s) => s.entryId)).size;
+    const scores = new Map(sentences.map((s) => [s, salience(s, spread, entries)]));
     const score = (s: DatedSentence) => scores.get(s)!;
     const position = new Map(sentences.map((s, i) => [s, i]));
     const at = (s: DatedSentence) => position.get(s)!;
     const ranked = [...sentences].sort((a, b) => score(b) - score(a) || at(a) - at(b));
-    const entryScore = new Map(
-      [...byEntry].map(([id, own]) => {
-        const [best, ...rest] = [...own].sort((a, b) => score(b) - score(a));
-        return [id, score(best!) + REST_OF_ENTRY * rest.reduce((sum, s) => sum + Math.max(0, score(s)), 0)];
-      }),
-    );
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
-    const want = lengthFor(period.scale, byEntry.size);
-    // Greedy, each entry's best sentence: an entry whose subjects the picked ones already tell counts for less.
-    const nounsOf = new Map([...byEntry].map(([id, own]) => [id, new Set(own.flatMap((s) => s.nouns))]));
-    const told = new Set<string>();
-    const bestOf = new Map([...byEntry].map(([id, own]) => [id, [...own].sort((a, b) => score(b) - score(a) || at(a) - at(b))[0]!]));
-    while (picked.length < want && usedEntries.size < byEntry.size) {
-      const gain = (id: string) => {
-        const nouns = [...nounsOf.get(id)!];
-        return entryScore.get(id)! - REPEATED * (nouns.length ? nouns.filter((n) => told.has(n)).length / nouns.length : 0);
-      };
-      const next = [...byEntry.keys()].filter((id) => !usedEntries.has(id)).sort((a, b) => gain(b) - gain(a) || at(bestOf.get(a)!) - at(bestOf.get(b)!))[0]!;
-      picked.push(bestOf.get(next)!);
-      usedEntries.add(next);
-      for (const n of nounsOf.get(next)!) told.add(n);
+    const want = lengthFor(period.scale, entries);
+    for (const s of ranked) {
+      if (picked.length >= want) break;
+      if (usedEntries.has(s.entryId)) continue;
+      picked.push(s);
+      usedEntries.add(s.entryId);
     }
     for (const s of ranked) {
       if (picked.length >= want) break;
