@@ -98,7 +98,7 @@ describe('query expansion', () => {
     ]);
     const forms = (question: string) => expandTerms(viewed, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]);
     expect(forms('Which flats did I look at?')[0]).toEqual(['look at', expect.objectContaining({ view: expect.any(Number) })]);
-    expect(forms('What did I work on?')[0]).toEqual(['work on', { work: 0.7 }]);
+    expect(forms('What did I work on?')[0]).toEqual(['work on', { work: 1 }]);
   });
 
   it('the words written beside a word stand in for it when they name things, not when they describe them', () => {
@@ -109,6 +109,13 @@ describe('query expansion', () => {
     );
     expect(neighbours(clients, 'client')).toContain('bath');
     expect(neighbours(clients, 'client')).not.toContain('new');
+    // A word of the journal's own that WordNet does not know is kept.
+    const glazes = buildIndex(
+      ['Fired the raku glaze today.', 'The raku glaze cracked.'].map((transcript, i) =>
+        analyseEntry({ id: `g${i}`, name: 'Glaze', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+      ),
+    );
+    expect(neighbours(glazes, 'glaze')).toContain('raku');
   });
 
   it('a thing asked about is held in full where the sentence writes the word itself as a verb ("my run": "ran")', () => {

@@ -14,8 +14,8 @@ import { CREDIT, glossWords, isKnownWord, relatives } from './wordnet';
 /** A role and the name the journal gives it; a word of the same stem ("saving" → "save"). */
 export const LINK_CREDIT = 0.9;
 export const STEM_CREDIT = 0.9;
-/** The verb of a verb phrase ("take" of "take up"). */
-export const PHRASE_VERB_CREDIT = 0.7;
+/** The verb of a verb phrase ("look" of "look at"): the phrase is its verb and more. */
+export const PHRASE_VERB_CREDIT = 1;
 /**
  * A word of the asked word's definition ("crowd": "… people …"), or one whose definition holds it: below
  * half, so a definition alone never supports an answer; words of three letters or fewer are left out.
@@ -58,9 +58,10 @@ export function neighbours(index: LexicalIndex, term: string): string[] {
       for (const other of s.terms) if (other !== term) shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
-  // Things and names only: "new" beside "client" says nothing of a client.
+  // Things, names and the journal's own words ("raku"), not what WordNet knows only as another part of
+  // speech: "new" beside "client" says nothing of a client.
   return [...shared]
-    .filter(([other, n]) => n >= SHARED_SENTENCES && (index.names.has(other) || isKnownWord(other, true)))
+    .filter(([other, n]) => n >= SHARED_SENTENCES && (index.names.has(other) || isKnownWord(other, true) || !isKnownWord(other)))
     .map(([other, n]) => [other, n * index.idf(other)] as const)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, NEIGHBOURS)
