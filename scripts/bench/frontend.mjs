@@ -201,13 +201,14 @@ export async function measureFrontend({ browser, storageState, base, account }) 
   );
   // What the brief's libraries alone cost on this machine, the floor under the app's page loads.
   const floor = await measureStackFloor(browser, SAMPLES);
-  for (const [page, label] of [
-    ['react', 'floor: React 19 alone, a list from one fetch'],
-    ['stack', 'floor: + router, react-query, Redux, styled, graphql-request'],
+  for (const [page, label, without] of [
+    ['react', 'floor: React 19 alone, a list from one fetch', 'no federation, sign-in or app code'],
+    ['stack', 'floor: + router, react-query, Redux, styled, graphql-request', 'no federation, sign-in or app code'],
+    ['federated', 'floor: + Module Federation, the list from a remote', 'no sign-in or app code'],
   ]) {
     const loads = floor[page];
     console.info(
-      `    ${label.padEnd(62)} cold ${median(loads.map((l) => l.coldMs)).toFixed(0)} ms, warm ${median(loads.map((l) => l.warmMs)).toFixed(0)} ms (medians of ${loads.length}; no federation, sign-in or app code)`,
+      `    ${label.padEnd(62)} cold ${median(loads.map((l) => l.coldMs)).toFixed(0)} ms, warm ${median(loads.map((l) => l.warmMs)).toFixed(0)} ms (medians of ${loads.length}; ${without})`,
     );
   }
   for (const [label, path, testId] of [

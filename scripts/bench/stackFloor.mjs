@@ -1,7 +1,8 @@
 // The stack's floor: what a list page costs on the brief's libraries alone, measured in the same run and the
-// same way as the app's pages (pageLoads.mjs). Two small pages are built with webpack (scripts/bench/floor):
-// React 19 alone, and React with react-router, react-query, Redux Toolkit, styled-components and
-// graphql-request; neither has federation, sign-in or the app's own code, so the app cannot be faster.
+// same way as the app's pages (pageLoads.mjs). Three small pages are built with webpack (scripts/bench/floor):
+// React 19 alone; React with react-router, react-query, Redux Toolkit, styled-components and graphql-request;
+// and that page as a Module Federation host whose list comes from a remote, built with the app's federation
+// options. None has sign-in or the app's own code, so the app cannot be faster than the last.
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,7 +13,7 @@ import { root } from './benchServer.mjs';
 import { measurePageLoad } from './pageLoads.mjs';
 
 const require = createRequire(join(root, 'package.json'));
-const PAGES = ['react', 'stack'];
+const PAGES = ['react', 'stack', 'federated'];
 const INSCRIPTIONS = Array.from({ length: 6 }, (_, i) => ({
   id: String(i),
   name: `Inscription ${i + 1}`,
@@ -20,15 +21,38 @@ const INSCRIPTIONS = Array.from({ length: 6 }, (_, i) => ({
   entryCount: 1000 + i,
 }));
 
-/** Builds the floor pages for production; resolves to the folder holding one subfolder a page. */
-function build() {
-  const webpack = require('webpack');
+const FLOOR = join(root, 'scripts/bench/floor');
+// The libraries each federated page shares as singletons (the app shares them through @inscriptions/shared).
+const SHARED = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@tanstack/react-query', 'react-redux', 'styled-components', 'graphql-request'];
+
+/** V8's explicit compile hint on every script, as the app's build gives its start-up scripts (shared/build). */
+class CompileHints {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.compilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const file of Object.keys(compilation.assets)) {
+          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+        }
+      });
+    });
+  }
+}
+
+/** One floor build: `entry` at /floor/<folder>/, with a page when `html`, and the federation plugin's `federation` options. */
+function floorConfig({ entry, folder, html = true, federation }) {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
-  const out = mkdtempSync(join(tmpdir(), 'inscriptions-floor-'));
-  const configs = PAGES.map((page) => ({
+  return {
     mode: 'production',
-    entry: join(root, 'scripts/bench/floor', `${page}.jsx`),
-    output: { path: join(out, page), filename: '[name].[contenthash:8].js', publicPath: `/floor/${page}/` },
+    entry: join(FLOOR, entry),
+    output: {
+      path: join(folder.out, folder.name),
+      // The federation runtime's own chunk has no content hash (as in the app's build).
+      filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+      publicPath: `/floor/${folder.name}/`,
+      uniqueName: folder.name,
+    },
     // The shared package holds the front end's libraries (pnpm links them there).
     resolve: { modules: [join(root, 'shared/node_modules'), 'node_modules'], extensions: ['.js', '.jsx'] },
     module: {
@@ -42,12 +66,61 @@ function build() {
     optimization: { splitChunks: { chunks: 'all' } },
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div></body></html>',
-        scriptLoading: 'defer',
-      }),
+      new CompileHints(),
+      ...(federation
+        ? [
+            new ModuleFederationPlugin({
+              ...federation,
+              shareStrategy: 'loaded-first',
+              manifest: false,
+              dts: false,
+              dev: false,
+            }),
+          ]
+        : []),
+      ...(html
+        ? [
+            new HtmlWebpackPlugin({
+              templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div></body></html>',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
     ],
-  }));
+  };
+}
+
+/** Builds the floor pages for production; resolves to the folder holding one subfolder a page (and the remote's). */
+function build() {
+  const webpack = require('webpack');
+  const out = mkdtempSync(join(tmpdir(), 'inscriptions-floor-'));
+  const shared = (eager) => Object.fromEntries(SHARED.map((name) => [name, { singleton: true, eager, requiredVersion: false }]));
+  const configs = [
+    floorConfig({ entry: 'react.jsx', folder: { out, name: 'react' } }),
+    floorConfig({ entry: 'stack.jsx', folder: { out, name: 'stack' } }),
+    floorConfig({
+      entry: 'federated.jsx',
+      folder: { out, name: 'federated' },
+      federation: {
+        name: 'floorHost',
+        remotes: { floorRemote: 'floorRemote@/floor/federated-remote/remoteEntry.js' },
+        shared: shared(true),
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+      },
+    }),
+    floorConfig({
+      entry: 'query.js',
+      folder: { out, name: 'federated-remote' },
+      html: false,
+      federation: {
+        name: 'floorRemote',
+        filename: 'remoteEntry.js',
+        exposes: { './list': join(FLOOR, 'list.jsx') },
+        shared: shared(false),
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+      },
+    }),
+  ];
   return new Promise((resolve, reject) =>
     webpack(configs, (error, stats) => (error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(out))),
   );
@@ -64,9 +137,11 @@ function serve(out) {
       return;
     }
     const [, , page, file] = path.split('/');
-    if (!PAGES.includes(page)) return res.writeHead(404).end();
+    if (![...PAGES, 'federated-remote'].includes(page)) return res.writeHead(404).end();
     if (file.endsWith('.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable' });
+      // A remote's entry keeps its name across releases, so it is revalidated (as the app's server does).
+      const cache = file === 'remoteEntry.js' ? 'no-cache' : 'public, max-age=31536000, immutable';
+      res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': cache });
       res.end(gzipSync(readFileSync(join(out, page, file))));
       return;
     }
