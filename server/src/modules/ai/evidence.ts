@@ -22,8 +22,6 @@ export const MIN_COVERAGE = 0.5;
 /** Enough when a sentence holds every subject of the question and two of its words or more, each in some form (a paraphrase). */
 const PARAPHRASE_COVERAGE = 0.35;
 const PARAPHRASE_TERMS = 2;
-/** Share of its credit another form earns for a noun of the question when the sentence writes it as another part of speech. */
-const NOT_A_NOUN = 0.6;
 /** Credit for a key term found only in the entry's title. */
 const TITLE_CREDIT = 0.75;
 /** Weight of a key term that is not a noun. */
@@ -129,7 +127,6 @@ function eventDate(index: LexicalIndex, entries: IndexedEntry[], event: string):
 const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => ({
   text: `${a.text} ${b.text}`,
   terms: [...new Set([...a.terms, ...b.terms])],
-  nouns: [...new Set([...a.nouns, ...b.nouns])],
   names: [...new Set([...a.names, ...b.names])],
   places: [...new Set([...a.places, ...b.places])],
   opening: a.opening,
@@ -138,7 +135,6 @@ const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => (
 
 /** Each sentence of the ranked entries with its coverage (a sentence and the next together when that holds more). */
 function scoreSentences(
-  index: LexicalIndex,
   ranked: { entry: IndexedEntry; rank: number }[],
   terms: ExpandedTerm[],
   weight: Map<string, number>,
@@ -154,7 +150,6 @@ function scoreSentences(
     // it counts at MIN_COVERAGE.
     const coverageOf = (s: AnalysedSentence) => {
       const held = new Set(s.terms);
-      const nouns = new Set(s.nouns);
       const text = s.text;
       let sum = 0;
       let everySubject = terms.some(isSubject);
@@ -162,10 +157,7 @@ function scoreSentences(
       let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
-        // A thing asked about is held as a thing when it is another word: a "rate" is not "ordered lunch".
-        // The word itself as a verb tells of the same thing ("my run": "ran 15 km").
-        const as = (form: string, c: number) => (isSubject(t) && form !== t.lemma && !index.names.has(t.lemma) && !nouns.has(form) ? c * NOT_A_NOUN : c);
-        for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? as(form, c) : title.has(form) ? c * TITLE_CREDIT : 0);
+        for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;
         else if (isSubject(t)) everySubject = false;
@@ -252,7 +244,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
   const kindAsked = answerType(question);
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
-  const supported = scoreSentences(index, ranked, expanded, weight, focus === 'figure', unwritten, kindAsked).filter((s) => s.coverage >= MIN_COVERAGE);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));

@@ -118,7 +118,7 @@ describe('query expansion', () => {
     expect(neighbours(glazes, 'glaze')).toContain('raku');
   });
 
-  it('a thing asked about is held in full where the sentence writes the word itself as a verb ("my run": "ran")', () => {
+  it('a thing asked about is held in full where the sentence writes the word as a verb ("my run": "ran")', () => {
     const runs = buildIndex(
       [
         ['ran', 'Ran 15 km on the Chevin hills.'],

@@ -34,10 +34,10 @@ const CONTENT_STOP_WORDS = new Set(['alone', 'amount', 'back', 'bottom', 'call',
 const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) => t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal));
 
 /** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma and Porter stem. */
-function meaningfulWords(text: string): { lemma: string; stem: string; pos: string }[] {
+function meaningfulWords(text: string): { lemma: string; stem: string }[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
-  const out: { lemma: string; stem: string; pos: string }[] = [];
+  const out: { lemma: string; stem: string }[] = [];
   // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
   nlp
     .readDoc(text.toLowerCase())
@@ -46,7 +46,7 @@ function meaningfulWords(text: string): { lemma: string; stem: string; pos: stri
       if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
       // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
       const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
-      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos: t.out(its.pos) });
+      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal) });
     });
   return out;
 }
@@ -100,8 +100,6 @@ export interface AnalysedSentence {
   opening: string | null;
   /** It holds a figure (an amount, a count, a time). */
   figure: boolean;
-  /** Its terms written as nouns ("talk" of "my talk", not of "talking to anyone"). */
-  nouns: string[];
 }
 
 /** Words written capitalised that name no one: titles, days, months. */
@@ -147,7 +145,6 @@ export function analyseSentences(text: string, stems: Map<string, string> = new 
       out.push({
         text: trimmed,
         terms: [...new Set(words.map((w) => w.lemma))],
-        nouns: [...new Set(words.filter((w) => w.pos === 'NOUN' || w.pos === 'PROPN').map((w) => w.lemma))],
         names: [...new Set(names)],
         places: [...new Set(places)],
         opening,
