@@ -99,8 +99,10 @@ async function werLine(
   set: Array<{ reference: string; samples: Int16Array }>,
 ): Promise<{ general: EvaluationRun; adapted: EvaluationRun }> {
   const runs = await measureAdaptation(set, ADAPTATION_JOURNAL, { generalVocabulary, generalBigrams });
+  const rtf = (run: EvaluationRun) =>
+    `RTF ${run.realTimeFactor.toFixed(2)}${run.cpuRealTimeFactor === null ? '' : `, CPU ${run.cpuRealTimeFactor.toFixed(2)}`}`;
   say(
-    `  ${label.padEnd(34)} unadapted ${pct(runs.general.wer).padStart(7)} (RTF ${runs.general.realTimeFactor.toFixed(2)})   adapted ${pct(runs.adapted.wer).padStart(7)} (RTF ${runs.adapted.realTimeFactor.toFixed(2)})`,
+    `  ${label.padEnd(34)} unadapted ${pct(runs.general.wer).padStart(7)} (${rtf(runs.general)})   adapted ${pct(runs.adapted.wer).padStart(7)} (${rtf(runs.adapted)})`,
   );
   if (verbose) {
     set.forEach((s, i) =>
@@ -113,8 +115,8 @@ async function werLine(
 }
 
 const summary = ({ general, adapted }: { general: EvaluationRun; adapted: EvaluationRun }) => ({
-  unadapted: { wer: general.wer, realTimeFactor: general.realTimeFactor },
-  adapted: { wer: adapted.wer, realTimeFactor: adapted.realTimeFactor },
+  unadapted: { wer: general.wer, realTimeFactor: general.realTimeFactor, cpuRealTimeFactor: general.cpuRealTimeFactor },
+  adapted: { wer: adapted.wer, realTimeFactor: adapted.realTimeFactor, cpuRealTimeFactor: adapted.cpuRealTimeFactor },
 });
 
 async function recognitionReport(say: (line: string) => void) {

@@ -14,6 +14,8 @@ export interface EvaluationRun {
   wer: number;
   /** Decoding time / audio time. */
   realTimeFactor: number;
+  /** The decoder thread's CPU time / audio time (null where unmeasured): the same on a busy machine. */
+  cpuRealTimeFactor: number | null;
   hypotheses: string[];
 }
 
@@ -23,6 +25,7 @@ async function decodeAll(worker: EngineWorker, samples: EvaluationSample[]): Pro
   const hypotheses: string[] = [];
   let decodeMs = 0;
   let audioSamples = 0;
+  const cpuBefore = await worker.call({ op: 'cpuTime' });
   for (const sample of samples) {
     const started = performance.now();
     await worker.call({ op: 'start' });
@@ -34,9 +37,12 @@ async function decodeAll(worker: EngineWorker, samples: EvaluationSample[]): Pro
     audioSamples += sample.samples.length;
     hypotheses.push(words.map((w) => w.word).join(' '));
   }
+  const cpuAfter = await worker.call({ op: 'cpuTime' });
+  const audioSeconds = audioSamples / SAMPLE_RATE;
   return {
     wer: wordErrorRate(samples.map((s, i) => ({ reference: s.reference, hypothesis: hypotheses[i]! }))),
-    realTimeFactor: decodeMs / 1000 / (audioSamples / SAMPLE_RATE),
+    realTimeFactor: decodeMs / 1000 / audioSeconds,
+    cpuRealTimeFactor: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / audioSeconds,
     hypotheses,
   };
 }

@@ -92,10 +92,7 @@ export class Sphinx {
       // Alternate pronunciations are added with the grammar's arcs (useLanguageModel): the decoder's own pass
       // scans every arc once per alternate, ~10 s for a 10,000-word grammar.
       fsgusealtpron: false,
-      // Forced alignment: beams wide enough to reach the end of a long text. Recognition: at most 3,000 active
-      // HMMs a frame (30,000 by default), which halves the decoding time of the 10,000-word grammar at the same
-      // WER (README).
-      ...(beams === 'wide' ? { beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 } : { maxhmmpf: 3000 }),
+      ...(beams === 'wide' ? { beam: 1e-80, pbeam: 1e-80, wbeam: 1e-60 } : {}),
     }) as CDecoder;
     await decoder.initialize();
     return new Sphinx(module, decoder);
@@ -118,8 +115,13 @@ export class Sphinx {
     return entries.map(([w]) => w);
   }
 
-  /** Decodes with `lm` from now on. Words must be known (see learn); unknown ones are left out. */
-  useLanguageModel(lm: LanguageModel): void {
+  /**
+   * Decodes with `lm` from now on, keeping at most `maxActiveHmms` HMMs a frame (the decoder's default is
+   * 30,000). Words must be known (see learn); unknown ones are left out.
+   */
+  useLanguageModel(lm: LanguageModel, maxActiveHmms = 30_000): void {
+    // The search reads it when the grammar is set.
+    this.decoder.set_config('maxhmmpf', maxActiveHmms);
     const m = this.module;
     const logmath = m._decoder_logmath(this.decoder.cdecoder);
     const lw = Number(this.decoder.get_config('lw'));
