@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNT_DELETED, EMAIL_CHANGED } from '@inscriptions/contracts';
-import { PNG } from './media';
+import { PNG } from '../../server/src/test/media';
 import {
   PASSWORD,
   dataDirOf,

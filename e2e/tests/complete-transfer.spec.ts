@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PNG, wav } from './media';
+import { PNG, toneWav } from '../../server/src/test/media';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 import { accountContent } from './transferContent';
 
@@ -94,7 +94,7 @@ test('an account with one of everything, exported as the zip, is restored whole 
     },
   });
   const rainy = createInscriptionEntry.inscriptionEntry;
-  await put(rainy.audioUploadUrl, wav(), 'audio/wav');
+  await put(rainy.audioUploadUrl, toneWav(), 'audio/wav');
   await graphql(request, token, CREATE_ANSWER, {
     input: {
       inscriptionEntryId: rainy.id,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { UPLOAD_FAILED } from '@inscriptions/contracts';
-import { wav } from './media';
+import { toneWav } from '../../server/src/test/media';
 import { expect, graphql, PASSWORD, test, uniqueEmail, type SeededAccount } from './support';
 import { startTopology, topologyUnavailable, type Topology } from './topology';
 import { confirmationLink, createEntry, entryInput, mailTo, newAccount, proxiedContext } from './topologyAccounts';
@@ -121,7 +121,7 @@ const createEntryOfAlice = (request: APIRequestContext, name: string) =>
 test('S3 down: the upload fails with the upload message, the entry is kept, and a retry succeeds', async ({ browser }) => {
   const context = await proxied(browser);
   const entry = await createEntryOfAlice(context.request, 'Recorded offline bucket');
-  const audio = wav();
+  const audio = toneWav();
   await topology.s3.stop();
   const failed = await context.request.put(entry.audioUploadUrl, { data: audio, headers: { 'content-type': 'audio/wav' } });
   expect(failed.status()).toBe(503);

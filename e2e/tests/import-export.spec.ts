@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { wav } from './media';
+import { toneWav } from '../../server/src/test/media';
 import { expect, graphql, seedAccount, test } from './support';
 
 const CREATE_INSCRIPTION = `mutation ($input: CreateInscriptionInput!) { createInscription(input: $input) { code inscription { id } } }`;
@@ -17,7 +17,7 @@ const READ_ANSWERS = `query ($id: ID!) { inscriptionEntryQuestionAnswers(inscrip
 
 test('export the zip, import it into a second account: the same inscriptions, entries, answers and audio', async ({ browser, page, request, baseURL }) => {
   const alice = await seedAccount(page, request, baseURL);
-  const audio = wav();
+  const audio = toneWav();
   const { createInscription } = await graphql<{ createInscription: { inscription: { id: string } } }>(request, alice.accessToken, CREATE_INSCRIPTION, {
     input: { name: 'Garden notes', about: 'What grows, what does not', category: 'CONSUMER_SERVICES', isPrivate: true },
   });

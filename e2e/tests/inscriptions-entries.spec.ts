@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { accessTokenOf, confirmedAccount, expect, graphql, seedAccount, signInThroughUi, test } from './support';
 import { openDictateStep, reviewAndSubmit } from './entrySteps';
-import { PNG } from './media';
+import { PNG } from '../../server/src/test/media';
 
 
 async function expectEntryCount(page: Page, count: number): Promise<void> {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { PNG, wav } from './media';
+import { PNG, toneWav } from '../../server/src/test/media';
 import { expect, graphql, test, type SeededAccount } from './support';
 import { createEntry, entryInput, newAccount, proxiedContext } from './topologyAccounts';
 import { askThroughProxy } from './topologyLoad';
@@ -85,7 +85,7 @@ test('sign-up mailed over SMTP, confirmed and signed in in Chromium; a logo and 
   );
   const logo = await context.request.put(createInscription.inscription.logoImageUploadUrl, { data: PNG, headers: { 'content-type': 'image/png' } });
   expect(logo.status()).toBe(200);
-  const audio = wav();
+  const audio = toneWav();
   const entry = await createEntry(
     context.request,
     alice.accessToken,

@@ -2,32 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { BACKENDS, createTestEnv, gql, login, type Session, type TestEnv } from '../test/helpers';
+import { PNG, toneWav } from '../test/media';
 import { F, mutation } from '../test/operations';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A minimal PCM WAV (RIFF/WAVE, 8 silent samples). */
-function wav(): Buffer {
-  const data = Buffer.alloc(8);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(8000, 28);
-  h.writeUInt16LE(1, 32);
-  h.writeUInt16LE(8, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 const keyOf = (url: string) => new URL(url).pathname.replace(/^\/uploads\//, '');
@@ -150,7 +126,7 @@ describe.each(BACKENDS)('uploads (%s)', (kind) => {
     const refused = await put(entry.audioUploadUrl, PNG, 'audio/webm');
     expect(refused.statusCode).toBe(415);
     expect(refused.json()).toEqual({ message: 'Recording must be a wav, webm, ogg or mp4 audio file.' });
-    expect((await put(entry.audioUploadUrl, wav(), 'audio/wav')).statusCode).toBe(200);
+    expect((await put(entry.audioUploadUrl, toneWav(), 'audio/wav')).statusCode).toBe(200);
     const read = await gql(env.app, a, `query($e: ID!) { inscriptionEntry(inscriptionEntryId: $e) { audioUrl } }`, { e: entry.id });
     const got = await get(read.data.inscriptionEntry.audioUrl);
     expect(got.statusCode).toBe(200);
@@ -205,7 +181,7 @@ describe.each(BACKENDS)('uploads (%s)', (kind) => {
       input: { inscriptionId: ins.id, name: 'Voice', transcript: '' },
     });
     const audioUrl = entry.data.createInscriptionEntry.inscriptionEntry.audioUploadUrl as string;
-    expect((await put(audioUrl, wav(), 'audio/wav')).statusCode).toBe(200);
+    expect((await put(audioUrl, toneWav(), 'audio/wav')).statusCode).toBe(200);
     expect(existsSync(file(keyOf(ins.logoImageUploadUrl)))).toBe(true);
     expect(existsSync(file(keyOf(audioUrl)))).toBe(true);
     const del = await gql(env.app, a, mutation('deleteInscription', 'DeleteInscriptionInput', 'inscription', 'id'), { input: { id: ins.id } });

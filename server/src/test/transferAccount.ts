@@ -22,33 +22,7 @@ import { createEntry } from '../modules/entries/service';
 import { createInscription } from '../modules/inscriptions/service';
 import { createReminder } from '../modules/reminders/service';
 import { createProfile, createSocial } from '../modules/users/service';
-
-/** A tiny valid PCM wav (file-type recognises RIFF/WAVE). */
-export function wav(fill = 7): Buffer {
-  const samples = Buffer.alloc(1600, fill);
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0);
-  h.writeUInt32LE(36 + samples.length, 4);
-  h.write('WAVE', 8);
-  h.write('fmt ', 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(16000, 24);
-  h.writeUInt32LE(32000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36);
-  h.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([h, samples]);
-}
-
-/** A 1×1 PNG. */
-export const png = (): Buffer =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+import { PNG, toneWav } from './media';
 
 export function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
@@ -87,9 +61,9 @@ async function putFile(files: Files, key: string, body: Buffer): Promise<string>
 /** Gives the actor one of everything an export holds (the chat's message cites the entry). */
 export async function seedEverything(actor: Actor): Promise<{ audio: Buffer; photo: Buffer; logo: Buffer }> {
   const { db } = actor;
-  const audio = wav(9);
-  const photo = png();
-  const logo = png();
+  const audio = toneWav(9);
+  const photo = PNG;
+  const logo = PNG;
   await createProfile(actor, {
     fullName: 'Carol Baker',
     email: actor.email,

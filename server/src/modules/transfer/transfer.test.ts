@@ -4,7 +4,8 @@ import { TRANSFER_COLUMNS, TRANSFER_ZIP_CSV_NAME } from '@inscriptions/contracts
 import { inscriptionEntries, inscriptions } from '../../db/schema';
 import { newKey } from '../../files';
 import { BACKENDS, createTestEnv, login, type Session, type TestEnv } from '../../test/helpers';
-import { unzip, wav } from '../../test/transferAccount';
+import { toneWav } from '../../test/media';
+import { unzip } from '../../test/transferAccount';
 import type { Actor } from '../actor';
 import { createAnswer } from '../entries/answers';
 import { createQuestion } from '../entries/questions';
@@ -158,7 +159,7 @@ describe.each(BACKENDS)('import and export (%s)', (kind) => {
     const entry = await createEntry(actor, { inscriptionId: ins.id, name: 'Tomatoes', transcript: 'First red one. Will the rain split them?', isPrivate: false, isImportant: true, dateRecorded: '2024-07-01T07:00:00Z' });
     await createEntry(actor, { inscriptionId: ins.id, name: 'Beans', transcript: 'Climbing.', isPrivate: true, dateRecorded: '2024-07-02T07:00:00Z' });
     await createAnswer(actor, { inscriptionEntryId: entry.id, inscriptionQuestionId: question.id, answer: '4' });
-    const audio = wav();
+    const audio = toneWav();
     const key = newKey.audio(carol.accountId, entry.id);
     await env.app.files.store.putStream(key, Readable.from([audio]), { maxBytes: 1e6 });
     await env.database.db.update(inscriptionEntries).set({ audioKey: key }).where(eq(inscriptionEntries.id, entry.id));
