@@ -2,7 +2,8 @@
  * Speech benchmark (`pnpm bench speech [--voices en-us+klatt2,en-us+klatt4,en-us] [--speeds 140,175]
  * [--latency 5] [--vocabulary 10000] [--bigrams 10000] [--only recognition,recorded,latency,alignment] [--verbose] [--json]`;
  * needs espeak-ng and sox, and Debian's pocketsphinx-testdata for the recorded speech):
- * - the embedded engine's WER and real-time factor, unadapted (general language model) and adapted apart:
+ * - the embedded engine's WER and real-time factor (wall-clock, and the decoder thread's CPU time where Linux
+ *   tells it), unadapted (general language model) and adapted apart:
  *   on sentences no adaptation journal holds, in several espeak-ng voices and speeds; on the sentences whose
  *   words the journal shares (what adaptation is for); and on recorded people (pocketsphinx-testdata);
  * - first words (speech start → first text shown) and final result (speech end → final) through
