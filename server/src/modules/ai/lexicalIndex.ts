@@ -104,12 +104,14 @@ export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
   }
   const n = entries.length;
   const avgLength = entries.reduce((sum, e) => sum + e.length, 0) / Math.max(1, n);
-  const idf = (term: string) => Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5));
+  /** BM25's idf of a term `count` entries hold. */
+  const idfOf = (count: number) => Math.log(1 + (n - count + 0.5) / (count + 0.5));
+  const idf = (term: string) => idfOf(df.get(term) ?? 0);
   return {
     entries,
     df: (term) => df.get(term) ?? 0,
     idf,
-    rarestIdf: () => Math.log(1 + (n - 1 + 0.5) / 1.5),
+    rarestIdf: () => idfOf(1),
     postings: (term) => postings.get(term) ?? [],
     names,
     links,

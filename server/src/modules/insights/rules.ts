@@ -114,7 +114,7 @@ function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSente
     if (!topic) continue;
     const held = subjects.get(topic) ?? { topic, label: topic, theme, sentences: [], said: [] };
     held.sentences.push(s);
-    const word = marker ? new RegExp(marker.source, 'i').exec(s.text)?.[0].toLowerCase() : undefined;
+    const word = marker?.exec(s.text)?.[0].toLowerCase();
     if (word && !held.said.includes(word)) held.said.push(word);
     subjects.set(topic, held);
   }

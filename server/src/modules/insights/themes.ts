@@ -19,10 +19,9 @@ export interface Theme {
   months: { month: string; entries: number }[];
 }
 
-/** Nouns too common in a journal to make a subject. */
+/** Nouns too common in a journal to make a subject (nlp.ts's analysis already leaves out the commonest: day, week, time, thing…). */
 const GENERIC = new Set([
-  'day', 'week', 'weekend', 'month', 'year', 'time', 'today', 'tonight', 'morning', 'afternoon', 'evening', 'night',
-  'hour', 'minute', 'thing', 'lot', 'bit', 'way', 'people', 'something', 'anything', 'everything', 'nothing', 'one',
+  'weekend', 'month', 'year', 'tonight', 'morning', 'afternoon', 'evening', 'night', 'hour', 'minute', 'one',
   'start', 'end', 'kind', 'sort', 'idea', 'side', 'place', 'part', 'number', 'half', 'moment', 'line',
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mondays', 'tuesdays', 'wednesdays', 'thursdays',
