@@ -25,24 +25,12 @@ const FLOOR = join(root, 'scripts/bench/floor');
 // The libraries each federated page shares as singletons (the app shares them through @inscriptions/shared).
 const SHARED = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', '@tanstack/react-query', 'react-redux', 'styled-components', 'graphql-request'];
 
-/** V8's explicit compile hint on every script, as the app's build gives its start-up scripts (shared/build). */
-class CompileHints {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.compilation.tap('CompileHints', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const file of Object.keys(compilation.assets)) {
-          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
-        }
-      });
-    });
-  }
-}
-
 /** One floor build: `entry` at /floor/<folder>/, with a page when `html`, and the federation plugin's `federation` options. */
 function floorConfig({ entry, folder, html = true, federation }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
+  // V8's compile hint on the scripts that run as they load, as the app's build gives them.
+  const { CompileHintsPlugin } = require('./shared/build/webpack.cjs');
   return {
     mode: 'production',
     entry: join(FLOOR, entry),
@@ -66,7 +54,7 @@ function floorConfig({ entry, folder, html = true, federation }) {
     optimization: { splitChunks: { chunks: 'all' } },
     performance: { hints: false },
     plugins: [
-      new CompileHints(),
+      new CompileHintsPlugin(),
       ...(federation
         ? [
             new ModuleFederationPlugin({

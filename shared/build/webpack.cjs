@@ -393,4 +393,4 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };
+module.exports = { createWebpackConfig, sharedConfig, CompileHintsPlugin, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };
