@@ -18,7 +18,7 @@ const Card = styled.li`
   border-radius: 10px;
   padding: 16px;
   &:focus-within {
-    outline: 2px solid #1d63d8;
+    outline: 2px solid ${({ theme }) => theme.focus};
   }
 `;
 const Title = styled.h2`
