@@ -1,10 +1,11 @@
 /**
  * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json] [--dev] [--misses]
- * [--embedded] [--allow-private]`):
+ * [--dev2] [--embedded] [--allow-private]`):
  * - the labelled evaluation journal (evaluation/): each question type's hit rate, citation precision
  *   and fact recall, the labelled themes found in the insights and highlights in the month summaries,
  *   with the same engine's previous run beside them (evaluation/report.ts). `--dev` measures the
- *   development set instead (the one to tune on); `--misses` lists the questions missed.
+ *   development set instead (the one to tune on), `--dev2` the second one (another writer; both
+ *   flags: both sets, one after the other); `--misses` lists the questions missed.
  *   The engine is the one the server would use: with LLM_BASE_URL (LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S,
  *   read as the server reads them) the model answers, finds the insights and writes the summaries, and
  *   only this evaluation runs; `--embedded` measures the embedded engine all the same. The model reads
@@ -28,13 +29,18 @@ import type { Actor } from '../actor';
 import { answerQuestion, createChatSession } from '../chat';
 import { refreshInsights } from '../insights';
 import { createAi, gatherEvidence, type Ai } from '.';
-import { DEV_SET, EVALUATION_SET } from './evaluation';
+import { DEV2_SET, DEV_SET, EVALUATION_SET, type LabelledJournal } from './evaluation';
 import { inscriptionIndex } from './lexicalIndex';
 import { engineLabel, previousRun, reportLines, runKey, saveRun, type MeasuredEngine } from './evaluation/report';
 import { evaluate } from './evaluation/run';
 
 const JSON_OUT = process.argv.includes('--json');
-const DEV = process.argv.includes('--dev');
+/** The labelled journals measured, each under its key in last-run.json: the development sets asked for, else the held-out one. */
+const SETS: { key: string; journal: LabelledJournal }[] = [
+  ...(process.argv.includes('--dev') ? [{ key: 'dev', journal: DEV_SET }] : []),
+  ...(process.argv.includes('--dev2') ? [{ key: 'dev2', journal: DEV2_SET }] : []),
+];
+if (!SETS.length) SETS.push({ key: 'evaluation', journal: EVALUATION_SET });
 const MISSES = process.argv.includes('--misses');
 const ALLOW_PRIVATE = process.argv.includes('--allow-private');
 /** `--entries=10000` measures a bigger journal (default 1,000). */
@@ -139,9 +145,8 @@ function configuredAi(): { ai: Ai; measured: MeasuredEngine } {
 }
 
 /** The labelled journal's figures beside the same engine's previous run; this run's are kept for the next. */
-async function runEvaluation(ai: Ai, measured: MeasuredEngine) {
-  const journal = DEV ? DEV_SET : EVALUATION_SET;
-  const { key, file } = runKey(DEV ? 'dev' : 'evaluation', measured, ALLOW_PRIVATE);
+async function runEvaluation(ai: Ai, measured: MeasuredEngine, set: string, journal: LabelledJournal) {
+  const { key, file } = runKey(set, measured, ALLOW_PRIVATE);
   if (!JSON_OUT && measured.kind === 'openai') {
     console.info(
       `Measuring ${engineLabel(measured)}: ${journal.questions.length} streamed answers, 1 insight refresh and ${new Set(journal.highlights.map((h) => h.month)).size} month summaries (JSON schema replies)`,
@@ -163,7 +168,10 @@ async function runEvaluation(ai: Ai, measured: MeasuredEngine) {
 
 async function main() {
   const { ai: configured, measured } = configuredAi();
-  const evaluation = await runEvaluation(configured, measured);
+  const evaluations = [];
+  for (const { key, journal } of SETS) evaluations.push(await runEvaluation(configured, measured, key, journal));
+  // One set's figures as before; several sets' as a list.
+  const evaluation = evaluations.length === 1 ? evaluations[0] : evaluations;
   // The generated journal measures retrieval and the embedded engine's times: a model's run ends here.
   if (measured.kind === 'openai') {
     if (JSON_OUT) console.info(JSON.stringify({ evaluation }));

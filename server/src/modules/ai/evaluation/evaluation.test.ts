@@ -1,6 +1,6 @@
 import { INSIGHT_FIELDS } from '@inscriptions/contracts';
 import { contentWords } from '../nlp';
-import { DEV_SET, EVALUATION_SET, QUESTION_TYPES, type LabelledJournal, type LabelledQuestion } from '.';
+import { DEV2_SET, DEV_SET, EVALUATION_SET, QUESTION_TYPES, type LabelledJournal, type LabelledQuestion } from '.';
 import { highlightsFound, scoreAnswer, summariseScores, themesFound } from './score';
 
 const byKey = (journal: LabelledJournal) => new Map(journal.entries.map((e) => [e.key, e]));
@@ -8,6 +8,7 @@ const byKey = (journal: LabelledJournal) => new Map(journal.entries.map((e) => [
 describe.each([
   ['evaluation', EVALUATION_SET],
   ['development', DEV_SET],
+  ['second development', DEV2_SET],
 ] as const)('the %s set', (_name, journal) => {
   const entries = byKey(journal);
 
@@ -60,10 +61,22 @@ describe('the evaluation set is big enough to tell engines apart', () => {
     expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
   });
 
-  it('shares no entry with the development set', () => {
-    const devTexts = new Set(DEV_SET.entries.map((e) => e.text));
+  it('shares no entry with the development sets', () => {
+    const devTexts = new Set([...DEV_SET.entries, ...DEV2_SET.entries].map((e) => e.text));
     expect(EVALUATION_SET.entries.filter((e) => devTexts.has(e.text))).toEqual([]);
     expect(DEV_SET.entries.length).toBeLessThan(EVALUATION_SET.entries.length);
+  });
+});
+
+describe('the second development set is a year and more of writing', () => {
+  it('holds 120+ entries over 12+ months, four highlights a month, and shares no entry with the first', () => {
+    expect(DEV2_SET.entries.length).toBeGreaterThanOrEqual(120);
+    const perMonth = new Map<string, number>();
+    for (const h of DEV2_SET.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+    expect(perMonth.size).toBeGreaterThanOrEqual(12);
+    expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
+    const firstTexts = new Set(DEV_SET.entries.map((e) => e.text));
+    expect(DEV2_SET.entries.filter((e) => firstTexts.has(e.text))).toEqual([]);
   });
 });
 

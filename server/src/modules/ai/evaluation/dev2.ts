@@ -1,0 +1,145 @@
+import { DEV2_ENTRIES } from './devJournal2';
+import type { LabelledJournal, LabelledQuestion, LabelledTheme } from './types';
+
+/*
+ * The second development set: the journal of devJournal2.ts with its labels. A rule tuned on the
+ * development sets is kept only when it helps both: one writer's journal alone did not predict the
+ * held-out one.
+ */
+
+const q = (type: LabelledQuestion['type'], question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
+  type,
+  question,
+  answers,
+  facts,
+  ...(sequence ? { sequence } : {}),
+});
+const t = (field: LabelledTheme['field'], name: string, terms: string[]): LabelledTheme => ({ field, name, terms });
+
+const questions: LabelledQuestion[] = [
+  q('fact', 'Who teaches me the cello?', ['oct-cello-first', 'nov-cello-tune', 'feb-cello-stop', 'may-cello-back', 'jul-grade3-result', 'nov-vibrato'], ['Eleanor']),
+  q('fact', 'What is my narrowboat called?', ['oct-viewing', 'nov-completion', 'oct-survey', 'nov-accepted'], ['Heron']),
+  q('fact', 'Which care home did Mum move into?', ['mar-decision', 'mar-move-in', 'feb-care-homes'], ['Ashgrove']),
+
+  q('paraphrase', 'When did my mother pass away?', ['sep-mum-died'], ['6.10']),
+  q('paraphrase', 'Did my pupils improve in their final qualifications?', ['aug-results'], ['71%']),
+  q('paraphrase', 'What went wrong while steering through the water gates?', ['jul-lock'], ['Sheila']),
+
+  q('number', 'How much did I pay for the narrowboat?', ['nov-accepted'], ['£31,500']),
+  q('number', 'What did the care home cost per week?', ['feb-care-homes'], ['£1,150']),
+  q('number', 'What mark did I get in my grade 3 cello exam?', ['jul-grade3-result'], ['118']),
+
+  q('period', 'What happened with Mum in December last year?', ['dec-diagnosis', 'dec-grace-sorry', 'dec-christmas'], ['Alzheimer']),
+  q('period', 'Where did I take the boat in the summer holidays?', ['jul-cruise', 'jul-lock', 'jul-goole', 'aug-return'], ['Goole']),
+  q('period', 'What happened at school in the last week of May?', ['may-last-day'], ['card|Kian']),
+
+  q('change', 'How did my plans to live on the boat change?', ['apr-liveaboard', 'apr-flat-decision', 'oct-liveaboard-again', 'nov-notice', 'jan-ice'], ['flat', '1 December'], ['apr-liveaboard', 'nov-notice']),
+  q('change', 'How did my cello lessons change over the year?', ['oct-cello-first', 'feb-cello-stop', 'may-cello-back', 'jul-grade3-result'], ['stopping', 'Thursdays'], ['feb-cello-stop', 'may-cello-back']),
+  q('change', 'How did 11C’s chemistry results change?', ['oct-year11', 'dec-mocks', 'feb-revision', 'aug-results'], ['62%', '71%'], ['dec-mocks', 'aug-results']),
+
+  q('aggregate', 'How much have I spent on repairs to Heron?', ['jan-rebuild', 'jan-engine', 'dec-bilge', 'may-drydock-done', 'jan-ice', 'mar-blacking-booked'], ['£2,800', '£1,540']),
+  q('aggregate', 'Where have I taken Heron?', ['nov-cruise', 'apr-easter', 'jun-solstice', 'jul-cruise', 'jul-goole', 'aug-return'], ['Keadby', 'Goole', 'Sprotbrough']),
+  q('aggregate', 'Which cello grades have I worked towards?', ['may-grade3', 'jul-grade3', 'jul-grade3-result', 'sep-grade4', 'nov-vibrato'], ['grade 3', 'grade 4']),
+
+  q('unanswerable', 'What did the vet say about my dog?', [], []),
+  q('unanswerable', 'How much did the car service cost?', [], []),
+  q('unanswerable', 'Which football team does Marcus support?', [], []),
+];
+
+const themes: LabelledTheme[] = [
+  t('reoccurringTrends', 'the narrowboat', ['heron', 'boat', 'narrowboat', 'mooring', 'lock']),
+  t('reoccurringTrends', 'Mum’s dementia and care', ['mum', 'ashgrove', 'care', 'carer']),
+  t('reoccurringTrends', 'learning the cello', ['cello', 'eleanor', 'lesson']),
+  t('reoccurringTrends', 'Year 11 and their results', ['11c', 'year', 'result', 'mock', 'quiz']),
+  t('reoccurringTrends', 'the head of science job', ['marcus', 'department', 'science', 'application']),
+  t('reoccurringTrends', 'the chemistry club', ['club', 'chemistry']),
+  t('habitsPositivePatterns', 'daily cello practice', ['cello', 'practice', 'practise', 'scale']),
+  t('habitsPositivePatterns', 'retrieval quizzes every lesson', ['quiz', 'retrieval', 'lesson']),
+  t('habitsImprovablePatterns', 'cello practice lapsing', ['cello', 'practice', 'practise', 'miss']),
+  t('habitsImprovablePatterns', 'tiredness and marking', ['tired', 'marking', 'sleep']),
+  t('repetitionRecommendations', 'cruising on Heron', ['heron', 'cruise', 'boat', 'lock']),
+  t('repetitionRecommendations', 'the chemistry club', ['club', 'chemistry']),
+  t('repetitionRecommendations', 'the retrieval quizzes', ['quiz', 'retrieval']),
+  t('repetitionRecommendations', 'the cello exams', ['grade', 'cello', 'exam']),
+  t('potentialImprovements', 'the boat’s costs', ['heron', 'boat', 'budget', 'cost', 'mooring']),
+  t('potentialImprovements', 'judging pupils who do not revise', ['pupil', 'judge', 'revise', 'kian']),
+  t('potentialImprovements', 'saying yes less at school', ['school', 'yes']),
+  t('concernsSelfDoubt', 'Mum’s memory and health', ['mum', 'memory', 'alzheimer', 'care']),
+  t('concernsSelfDoubt', 'money', ['money', 'savings', 'sum']),
+  t('concernsSelfDoubt', 'the cello exam nerves', ['grade', 'exam', 'cello', 'nervous']),
+  t('concernsSelfDoubt', 'withdrawing from the job', ['department', 'application', 'withdraw', 'regret']),
+  t('risksStrategies', 'buying an old boat', ['heron', 'boat', 'survey', 'savings']),
+  t('risksStrategies', 'living aboard', ['aboard', 'flat', 'heron']),
+  t('risksImprovableTolerance', 'withdrawing the application', ['application', 'withdraw', 'department', 'science']),
+  t('risksImprovableTolerance', 'stopping the cello', ['cello', 'lesson', 'stop']),
+  t('risksPositiveTolerance', 'buying Heron', ['heron', 'boat', 'offer']),
+  t('risksPositiveTolerance', 'cruising alone', ['cruise', 'lock', 'alone', 'goole']),
+  t('risksPositiveTolerance', 'second in department', ['department', 'second', 'marcus']),
+];
+
+export const DEV2_SET: LabelledJournal = {
+  name: 'second development set (teacher with a narrowboat, 14 months)',
+  now: '2026-11-20T12:00:00Z',
+  timeZone: 'Europe/London',
+  entries: DEV2_ENTRIES,
+  questions,
+  themes,
+  highlights: [
+    ['2025-10', 'oct-viewing', 'saw Heron'],
+    ['2025-10', 'oct-cello-first', 'the first cello lesson'],
+    ['2025-10', 'oct-survey', 'the hull survey'],
+    ['2025-10', 'oct-gp', 'Mum’s memory test'],
+    ['2025-11', 'nov-accepted', 'the offer accepted'],
+    ['2025-11', 'nov-completion', 'Heron bought'],
+    ['2025-11', 'nov-mooring', 'the mooring and licence'],
+    ['2025-11', 'nov-cruise', 'the first cruise to Tinsley'],
+    ['2025-12', 'dec-mocks', 'the mock results'],
+    ['2025-12', 'dec-diagnosis', 'Mum’s diagnosis'],
+    ['2025-12', 'dec-grace-sorry', 'carers agreed with Grace'],
+    ['2025-12', 'dec-christmas', 'Christmas at Mum’s'],
+    ['2026-01', 'jan-fall', 'Mum fell'],
+    ['2026-01', 'jan-hod', 'the head of science post'],
+    ['2026-01', 'jan-rebuild', 'the engine rebuild'],
+    ['2026-01', 'jan-chemclub', 'started the chemistry club'],
+    ['2026-02', 'feb-cello-stop', 'stopped the cello'],
+    ['2026-02', 'feb-care-homes', 'visited care homes'],
+    ['2026-02', 'feb-engine-back', 'the engine ran again'],
+    ['2026-02', 'feb-revision', 'the quizzes worked'],
+    ['2026-03', 'mar-decision', 'chose Ashgrove'],
+    ['2026-03', 'mar-apply', 'applied for head of science'],
+    ['2026-03', 'mar-house', 'the house valued'],
+    ['2026-03', 'mar-move-in', 'Mum moved into Ashgrove'],
+    ['2026-04', 'apr-withdraw', 'withdrew the application'],
+    ['2026-04', 'apr-house-sold', 'an offer on the house'],
+    ['2026-04', 'apr-marcus', 'Marcus got the job'],
+    ['2026-04', 'apr-flat-decision', 'decided against living aboard'],
+    ['2026-05', 'may-cello-back', 'back to the cello'],
+    ['2026-05', 'may-drydock', 'Heron in dry dock'],
+    ['2026-05', 'may-grade3', 'entered grade 3'],
+    ['2026-05', 'may-last-day', 'Year 11 left'],
+    ['2026-06', 'jun-completion', 'the house sold'],
+    ['2026-06', 'jun-regret', 'regretted withdrawing'],
+    ['2026-06', 'jun-ashgrove-call', 'Mum’s stroke'],
+    ['2026-06', 'jun-solar', 'solar panels'],
+    ['2026-07', 'jul-mum-visit', 'Mum on a frame'],
+    ['2026-07', 'jul-grade3-result', 'a merit at grade 3'],
+    ['2026-07', 'jul-cruise', 'the summer cruise'],
+    ['2026-07', 'jul-lock', 'the lock at Long Sandall'],
+    ['2026-08', 'aug-mum-hospital', 'Mum in hospital'],
+    ['2026-08', 'aug-results', 'results day'],
+    ['2026-08', 'aug-sell-no', 'not selling Heron'],
+    ['2026-08', 'aug-inset', 'the quizzes in every year group'],
+    ['2026-09', 'sep-grade4', 'started grade 4'],
+    ['2026-09', 'sep-club-restart', 'the club again'],
+    ['2026-09', 'sep-care-plan', 'the care plan'],
+    ['2026-09', 'sep-mum-died', 'Mum died'],
+    ['2026-10', 'oct-funeral', 'the funeral'],
+    ['2026-10', 'oct-estate', 'the estate'],
+    ['2026-10', 'oct-liveaboard-again', 'living aboard after all'],
+    ['2026-10', 'oct-second', 'second in department'],
+    ['2026-11', 'nov-notice', 'notice on the flat'],
+    ['2026-11', 'nov-second-meeting', 'the first department meeting'],
+    ['2026-11', 'nov-residential', 'a residential mooring'],
+    ['2026-11', 'nov-debt', 'paid Grace back'],
+  ].map(([month, entry, what]) => ({ month: month!, entry: entry!, what: what! })),
+};
