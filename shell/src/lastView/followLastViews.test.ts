@@ -103,6 +103,17 @@ describe('followLastViews', () => {
     expect(keptViews()).toEqual([]);
   });
 
+  it('waits for SETTLE_MS without a change: a change part-way through the wait starts it again', async () => {
+    const router = fakeRouter('/profile', 'onboarded');
+    stop = followLastViews({ router, queryClient: new QueryClient(), owner: () => OWNER });
+    await jest.advanceTimersByTimeAsync(SETTLE_MS - 50);
+    router.go('/profile', 'onboarded');
+    await jest.advanceTimersByTimeAsync(SETTLE_MS - 10);
+    expect(keptViews()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(keptViews().map((view) => view.path)).toEqual(['/profile']);
+  });
+
   it('keeps only onboarded app pages, only while signed in, and not during a navigation', async () => {
     const router = fakeRouter('/auth/signin', 'public');
     let owner: typeof OWNER | null = OWNER;

@@ -70,11 +70,19 @@ export function followLastViews({
     if (view) keepLastView(storage, view);
   };
 
+  // One timer at a time: the query cache reports dozens of changes while a page loads, and clearing
+  // and setting a timer for each took the main thread's time on the way to the first paint.
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastChangeAt = 0;
+  const settleWhenQuiet = () => {
+    const quietFor = performance.now() - lastChangeAt;
+    timer = quietFor >= SETTLE_MS ? undefined : setTimeout(settleWhenQuiet, SETTLE_MS - quietFor);
+    if (timer === undefined) settled();
+  };
   const changed = () => {
     if (shownFor !== null && pathOf(router.state.location) !== shownFor) dismissLastView(doc);
-    clearTimeout(timer);
-    timer = setTimeout(settled, SETTLE_MS);
+    lastChangeAt = performance.now();
+    timer ??= setTimeout(settleWhenQuiet, SETTLE_MS);
   };
   const unsubscribeRouter = router.subscribe(changed);
   const unsubscribeQueries = queryClient.getQueryCache().subscribe(changed);
