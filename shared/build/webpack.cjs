@@ -91,6 +91,10 @@ const SINGLETONS = [
  * /validation: the form checks, imported by /forms and by the remotes' forms only.
  */
 const LAZY_IN_HOST = ['@inscriptions/shared/forms', '@inscriptions/shared/validation'];
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_DIR] })),
+  'dist/production/index.mjs',
+);
 const SHARED_PACKAGE = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8'));
 
 function readVersion(pkgName, fromDirs) {
@@ -249,6 +253,8 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
           [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
           // graphql-request imports graphql's parser and printer, which the app never calls (graphqlLeftOut.mjs).
           graphql$: path.join(__dirname, 'graphqlLeftOut.mjs'),
+          // react-router's exports name only its development build, dev warnings on (remix-run/react-router#14102).
+          ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
         },
       },
       module: {
