@@ -216,8 +216,15 @@ export async function measureFrontend({ browser, storageState, base, account }) 
     ['entry list', entriesPath, 'page-SelectEntry'],
   ]) {
     const loads = await repeated(() => measurePageLoad(browser, storageState, `${base}${path}`, testId));
-    medianLine(`${label} shown by the live page, cold`, loads.map((load) => load.coldMs), 'ms', GOALS.shownColdMs);
-    medianLine(`${label} shown by the live page, warm`, loads.map((load) => load.warmMs), 'ms', GOALS.shownWarmMs);
+    const cold = loads.map((load) => load.coldMs);
+    const warm = loads.map((load) => load.warmMs);
+    medianLine(`${label} shown by the live page, cold`, cold, 'ms', GOALS.shownColdMs);
+    medianLine(`${label} shown by the live page, warm`, warm, 'ms', GOALS.shownWarmMs);
+    // The same run's ratios, which a busier or slower machine changes less than the milliseconds.
+    const federated = floor.federated;
+    console.info(
+      `      ÷ the federated floor: cold ×${(median(cold) / median(federated.map((l) => l.coldMs))).toFixed(2)}, warm ×${(median(warm) / median(federated.map((l) => l.warmMs))).toFixed(2)}; ÷ the static page: cold ×${(median(cold) / reference).toFixed(2)}, warm ×${(median(warm) / reference).toFixed(2)}`,
+    );
     const withView = loads.filter((load) => load.lastViewMs !== null);
     console.info(
       withView.length === loads.length
