@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 const Field = styled.div`
@@ -79,6 +79,8 @@ function LabelledField({
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   error?: string | null;
+  /** The input itself, e.g. to take a person to it when it needs correcting. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input. */

@@ -73,16 +73,21 @@ describe('EditProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
-  it('requires the full name', async () => {
+  it('requires the full name: said when the field is left empty, and again on Save, which sends nothing', async () => {
     const user = userEvent.setup();
-    api();
+    const fetchMock = api();
     await renderPage(<EditProfilePage />, { path: PATH });
     const name = await screen.findByLabelText('Full Name');
     await user.clear(name);
     await user.type(name, '  ');
     await user.tab();
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(name).toHaveFocus();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(variablesOf(fetchMock, 'UpdateProfile')).toHaveLength(0);
   });
 
   it("asks 'You have unsaved changes' when leaving with an edit", async () => {

@@ -55,6 +55,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [nameTouched, setNameTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
   // Set right before leaving after a save (see UnsavedChangesGuard).
   const leaving = useRef(false);
 
@@ -68,8 +69,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
   const save = async () => {
+    // Save stays enabled: pressed with the name empty, it says why and takes the person to the field.
     if (nameMissing) {
       setNameTouched(true);
+      nameInput.current?.focus();
       return;
     }
     setBusy(true);
@@ -102,6 +105,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       >
         <ImageInput label="Photo" file={photo} onChange={setPhoto} currentUrl={user.profileImageUrl} disabled={busy} />
         <TextInput
+          ref={nameInput}
           label="Full Name"
           value={fields.fullName}
           onChange={set('fullName')}
@@ -115,7 +119,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <TextAreaInput label="Short Bio" value={fields.bio} onChange={set('bio')} disabled={busy} />
         {changed ? (
           <div>
-            <Button type="submit" disabled={busy || nameMissing} aria-busy={busy}>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
               Save changes
             </Button>
           </div>
