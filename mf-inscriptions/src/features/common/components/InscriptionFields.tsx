@@ -1,4 +1,4 @@
-import { TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
+import { Muted, TextAreaInput, TextInput, styled } from '@inscriptions/shared/ui';
 import { CategorySelect, ImageInput, PrivacyToggle } from '@inscriptions/shared/forms';
 import type { InscriptionCategoryValue } from '@inscriptions/shared/forms';
 
@@ -21,6 +21,25 @@ const PrivacyRow = styled.div`
   gap: 12px;
   flex-wrap: wrap;
 `;
+
+/** The required fields left empty, by their labels (industry, name, description). */
+export function missingInscriptionFields(value: InscriptionFormValue): string[] {
+  return [
+    ...(value.category === '' ? ['Industry'] : []),
+    ...(value.name.trim() === '' ? ['Name'] : []),
+    ...(value.about.trim() === '' ? ['Description'] : []),
+  ];
+}
+
+/** Says why the form's button is disabled (its `aria-describedby`), so a disabled button is never a puzzle. */
+export function MissingFieldsNote({ id, missing, action }: { id: string; missing: string[]; action: string }) {
+  if (missing.length === 0) return null;
+  return (
+    <Muted id={id} role="status" data-testid="missing-fields">
+      To {action}, fill in: {missing.join(', ')}.
+    </Muted>
+  );
+}
 
 export interface InscriptionFieldsProps {
   value: InscriptionFormValue;

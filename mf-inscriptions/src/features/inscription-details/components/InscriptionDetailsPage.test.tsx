@@ -71,6 +71,22 @@ describe('InscriptionDetailsPage', () => {
     expect(router.state.location.pathname).toBe('/inscriptions/a/entries');
   });
 
+  it('says which emptied field keeps Save disabled, and sends nothing', async () => {
+    const fetchMock = mockFetch({ Inscriptions: { body: list() } });
+    const user = userEvent.setup();
+    setup();
+    const name = await screen.findByLabelText('Name');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(screen.queryByTestId('missing-fields')).not.toBeInTheDocument();
+    await user.clear(name);
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('To save, fill in: Name.');
+    await user.type(screen.getByLabelText('Name'), 'Roastery');
+    expect(save).toBeEnabled();
+    expect(screen.queryByTestId('missing-fields')).not.toBeInTheDocument();
+    expect(callsOf(fetchMock, 'UpdateInscription')).toHaveLength(0);
+  });
+
   it('keeps AI sharing off until turned on, says where the text goes, and saves it with the form', async () => {
     const saved = { ...inscription('a', 'Coffee roastery', 2, { allowExternalAi: true }), logoImageUploadUrl: null };
     const fetchMock = mockFetch({

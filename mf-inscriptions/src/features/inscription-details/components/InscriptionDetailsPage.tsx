@@ -29,7 +29,11 @@ import {
   deleteInscription,
   updateInscription,
 } from '../../common/api/inscriptions';
-import { InscriptionFields } from '../../common/components/InscriptionFields';
+import {
+  InscriptionFields,
+  MissingFieldsNote,
+  missingInscriptionFields,
+} from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 import { ExternalAiToggle } from './ExternalAiToggle';
 import { QuestionsEditor } from './QuestionsEditor';
@@ -104,7 +108,8 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
   }, [deleted, navigate, removeFromCache, inscription.id]);
 
   const dirty = changed(value, saved);
-  const invalid = value.category === '' || value.name.trim() === '' || value.about.trim() === '';
+  const missing = missingInscriptionFields(value);
+  const invalid = missing.length > 0;
 
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
@@ -170,8 +175,13 @@ function DetailsForm({ inscription }: { inscription: InscriptionSummary }) {
           onChange={(allowExternalAi) => setValue((current) => ({ ...current, allowExternalAi }))}
           disabled={busy}
         />
+        <MissingFieldsNote id="inscription-details-missing" missing={missing} action="save" />
         <Actions>
-          <Button type="submit" disabled={busy || !dirty || invalid}>
+          <Button
+            type="submit"
+            disabled={busy || !dirty || invalid}
+            aria-describedby={invalid ? 'inscription-details-missing' : undefined}
+          >
             Save changes
           </Button>
         </Actions>

@@ -38,10 +38,13 @@ describe('NewInscriptionPage', () => {
     expect(screen.getByLabelText('Industry')).toHaveDisplayValue('Consumer Services');
     const create = screen.getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('To create it, fill in: Name, Description.');
     await fill(user);
     expect(create).toBeEnabled();
+    expect(screen.queryByTestId('missing-fields')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Industry'), '');
     expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('To create it, fill in: Industry.');
     expect(screen.getByRole('button', { name: 'Private' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -4,7 +4,11 @@ import { Link, useNavigate } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, Card, Muted, PageContainer, PageHeading, styled } from '@inscriptions/shared/ui';
 import { DEFAULT_INSCRIPTION_CATEGORY, UnsavedChangesGuard, useCreateInscription } from '@inscriptions/shared/forms';
-import { InscriptionFields } from '../../common/components/InscriptionFields';
+import {
+  InscriptionFields,
+  MissingFieldsNote,
+  missingInscriptionFields,
+} from '../../common/components/InscriptionFields';
 import type { InscriptionFormValue } from '../../common/components/InscriptionFields';
 
 const Page = styled(PageContainer)`
@@ -50,7 +54,8 @@ export function NewInscriptionPage() {
     if (created) void navigate(hrefs.selectInscription());
   }, [created, navigate]);
 
-  const incomplete = value.category === '' || value.name.trim() === '' || value.about.trim() === '';
+  const missing = missingInscriptionFields(value);
+  const incomplete = missing.length > 0;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,11 +83,16 @@ export function NewInscriptionPage() {
       <Muted>Choose an industry, a name, a description and whether it is private.</Muted>
       <Card as="form" onSubmit={onSubmit} aria-busy={busy} noValidate data-testid="new-inscription-form">
         <InscriptionFields value={value} onChange={setValue} disabled={busy} />
+        <MissingFieldsNote id="new-inscription-missing" missing={missing} action="create it" />
         <Actions style={{ marginTop: 24 }}>
           <Button as={Link} to={hrefs.selectInscription()} $variant="secondary">
             Cancel
           </Button>
-          <Button type="submit" disabled={busy || incomplete}>
+          <Button
+            type="submit"
+            disabled={busy || incomplete}
+            aria-describedby={incomplete ? 'new-inscription-missing' : undefined}
+          >
             {busy ? 'Creating…' : 'Create'}
           </Button>
         </Actions>
