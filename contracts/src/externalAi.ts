@@ -8,6 +8,9 @@
 /** ChatAiSettings.engine when chat, insights and summaries are written by an external language model. */
 export const EXTERNAL_AI_ENGINE = 'openai';
 
+/** Whether the server's AI (ChatAiSettings.engine) is an external language model that entries may be sent to. */
+export const usesExternalAi = (engine: string): boolean => engine === EXTERNAL_AI_ENGINE;
+
 export const EXTERNAL_AI_TEXT = {
   toggleLabel: 'Share private entries with an external AI',
   toggleHelp:

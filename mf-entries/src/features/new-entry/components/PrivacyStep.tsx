@@ -1,4 +1,4 @@
-import { DICTATION_RECORDING_KEPT, EXTERNAL_AI_ENGINE, entrySharingNotice } from '@inscriptions/contracts';
+import { DICTATION_RECORDING_KEPT, usesExternalAi, entrySharingNotice } from '@inscriptions/contracts';
 import { useAiSettings } from '@inscriptions/shared/api';
 import { useAppConfig } from '@inscriptions/shared/auth';
 import { Button, Card, styled } from '@inscriptions/shared/ui';
@@ -43,7 +43,7 @@ export function PrivacyStep({
   const ai = useAiSettings().data;
   const sharing = ai
     ? entrySharingNotice({
-        external: ai.engine === EXTERNAL_AI_ENGINE,
+        external: usesExternalAi(ai.engine),
         inscriptionPrivate: inscription.isPrivate,
         allowExternalAi: inscription.allowExternalAi,
         entryPrivate: isPrivate,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { EXTERNAL_AI_ENGINE, EXTERNAL_AI_TEXT } from '@inscriptions/contracts';
+import { usesExternalAi, EXTERNAL_AI_TEXT } from '@inscriptions/contracts';
 import { useAiSettings } from '@inscriptions/shared/api';
 import { Muted, styled } from '@inscriptions/shared/ui';
 
@@ -52,7 +52,7 @@ export function ExternalAiToggle({
         {EXTERNAL_AI_TEXT.toggleHelp}{' '}
         {engine === undefined
           ? null
-          : engine === EXTERNAL_AI_ENGINE
+          : usesExternalAi(engine)
             ? EXTERNAL_AI_TEXT.externalNow
             : EXTERNAL_AI_TEXT.embeddedNow}
       </Muted>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from '@inscriptions/sha
 import {
   CHAT_FETCH_USING,
   CHAT_QUERY_FROM,
-  EXTERNAL_AI_ENGINE,
+  usesExternalAi,
   INSIGHT_SECTIONS,
   chatSharingNotice,
   NEW_QUESTION_PREFILL,
@@ -77,7 +77,8 @@ export function NewQuestionPage() {
   const categories = useChatCategories(inscriptionId);
   const [question, setQuestion] = useState(search.get(NEW_QUESTION_PREFILL.question) ?? '');
   // A dive-deeper link scopes the question to one insight field; unknown fields are ignored.
-  const insightField = INSIGHT_SECTIONS.flatMap((s) => s.fields).find((f) => f.field === search.get(NEW_QUESTION_PREFILL.field)) ?? null;
+  const insightField =
+    INSIGHT_SECTIONS.flatMap((s) => s.fields).find((f) => f.field === search.get(NEW_QUESTION_PREFILL.field)) ?? null;
   const [queryFrom, setQueryFrom] = useState<ChatQueryFrom>('entries');
   const [fetchUsing, setFetchUsing] = useState<ChatFetchUsing>('relevance');
   const [categoryId, setCategoryId] = useState(search.get('category') ?? '');
@@ -88,7 +89,7 @@ export function NewQuestionPage() {
   const sharing =
     settings.data && own.status === 'found'
       ? chatSharingNotice({
-          external: settings.data.engine === EXTERNAL_AI_ENGINE,
+          external: usesExternalAi(settings.data.engine),
           inscriptionPrivate: own.inscription.isPrivate,
           allowExternalAi: own.inscription.allowExternalAi,
         })
@@ -107,7 +108,9 @@ export function NewQuestionPage() {
         queryFrom,
         fetchUsing,
       });
-      await navigate(hrefs.questionResults({ inscriptionId, chatId: session.id }), { state: { ask: text, insightField: insightField?.field } });
+      await navigate(hrefs.questionResults({ inscriptionId, chatId: session.id }), {
+        state: { ask: text, insightField: insightField?.field },
+      });
     } catch (err) {
       dispatch(showError((err as Error).message));
       setBusy(false);
@@ -117,7 +120,9 @@ export function NewQuestionPage() {
   return (
     <PageContainer data-testid="page-NewQuestion" aria-labelledby="heading-NewQuestion">
       <PageHeading id="heading-NewQuestion">Ask a question</PageHeading>
-      <Muted>Answers quote your entries and link to each one. Dates work too: “last month”, “in June”, “since I started”.</Muted>
+      <Muted>
+        Answers quote your entries and link to each one. Dates work too: “last month”, “in June”, “since I started”.
+      </Muted>
       {sharing ? (
         <Muted data-testid="external-ai-notice">
           {sharing} <Link to={hrefs.inscriptionDetails(inscriptionId)}>Inscription settings</Link>
@@ -161,7 +166,11 @@ export function NewQuestionPage() {
               </Muted>
             ) : null}
           </Fieldset>
-          <SelectInput label="Pick entries by" value={fetchUsing} onChange={(e) => setFetchUsing(e.target.value as ChatFetchUsing)}>
+          <SelectInput
+            label="Pick entries by"
+            value={fetchUsing}
+            onChange={(e) => setFetchUsing(e.target.value as ChatFetchUsing)}
+          >
             {CHAT_FETCH_USING.map((value) => (
               <option key={value} value={value}>
                 {FETCH_USING_LABELS[value]}
