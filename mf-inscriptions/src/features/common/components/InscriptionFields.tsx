@@ -22,6 +22,10 @@ const PrivacyRow = styled.div`
   flex-wrap: wrap;
 `;
 
+const Note = styled(Muted)`
+  margin: 16px 0 0;
+`;
+
 /** The required fields left empty, by their labels (industry, name, description). */
 export function missingInscriptionFields(value: InscriptionFormValue): string[] {
   return [
@@ -35,9 +39,9 @@ export function missingInscriptionFields(value: InscriptionFormValue): string[] 
 export function MissingFieldsNote({ id, missing, action }: { id: string; missing: string[]; action: string }) {
   if (missing.length === 0) return null;
   return (
-    <Muted id={id} role="status" data-testid="missing-fields">
+    <Note id={id} role="status" data-testid="missing-fields">
       To {action}, fill in: {missing.join(', ')}.
-    </Muted>
+    </Note>
   );
 }
 
