@@ -11,7 +11,7 @@ const WEIGHTS = { event: 1.5, first: 1, figure: 1, person: 0.5, feeling: 0.5, su
 
 /** Verbs and phrases of something done or changed. */
 const EVENT =
-  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es))\b/i;
+  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|withdr(ew|awn?)|died|born|fell|completed|applied|set off|got (the|a|an|head)|promoted|cancel+ed|broke up|crashed)\b/i;
 const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
