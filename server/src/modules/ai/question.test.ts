@@ -10,6 +10,9 @@ describe('reading a question', () => {
     ['What orders did Tomasz place?', 'aggregate'],
     ['How much was the deposit?', 'number'],
     ['What was my finishing time?', 'number'],
+    // What a thing cost asks for its amount, however the question opens.
+    ['What did the new boiler cost?', 'number'],
+    ['What did the plumber charge for the call-out?', 'number'],
     ['Who is my landlord?', 'fact'],
     ['What did customers say about the plan?', 'fact'],
     ['Where is the climbing wall?', 'fact'],

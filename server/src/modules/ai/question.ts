@@ -15,7 +15,7 @@ const KINDS: [QuestionKind, RegExp][] = [
   // "How did X grow" asks how it changed; "what did I grow" asks for things.
   ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
   ['aggregate', /\bhow (many times|often)\b|\bin total\b|\bwhere have I\b|\ball (the|my)\b/i],
-  ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b/i],
+  ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b/i],
 ];
 
 /** "Which markets…", "what orders…": a plural noun right after which/what asks for a list. */
