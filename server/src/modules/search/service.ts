@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import removeMarkdown from 'remove-markdown';
 import { SEARCH_MAX_QUERY, SEARCH_MAX_RESULTS } from '@inscriptions/contracts';
 import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { InputError } from '../errors';
 import { owned } from '../ownership';
+import { markdownToPlainText } from './plainText';
 import { DEFAULT_PAGE_SIZE } from '../paging';
 
 export interface SearchHit {
@@ -101,18 +101,19 @@ export async function searchEntries(
     .from(page)
     .innerJoin(inscriptionEntries, eq(inscriptionEntries.id, page.id))
     .orderBy(desc(page.rank), desc(inscriptionEntries.dateRecorded), desc(inscriptionEntries.id));
-  const headlines = await searchHeadlines(actor, rows.map(({ entry }) => `${entry.name}\n${entry.transcript}`), tsquery);
+  const texts = await Promise.all(rows.map(async ({ entry }) => `${entry.name}\n${await markdownToPlainText(entry.transcript)}`));
+  const headlines = await searchHeadlines(actor, texts, tsquery);
   return rows.map((row, i) => ({ ...row, headline: headlines[i] ?? '' }));
 }
 
 /**
- * The excerpts around the matches, cut from each entry's text as it reads (its Markdown markers
- * removed first, so none is left half in an excerpt), for the page of hits only.
+ * The excerpts around the matches, cut from each entry's text as it reads (markdownToPlainText, so no
+ * Markdown marker is left half in an excerpt), for the page of hits only.
  */
 async function searchHeadlines(actor: Actor, texts: string[], tsquery: SQL): Promise<string[]> {
   if (texts.length === 0) return [];
   const plain = sql.join(
-    texts.map((text) => sql`${removeMarkdown(text)}`),
+    texts.map((text) => sql`${text}`),
     sql`, `,
   );
   const { rows } = (await actor.db.execute(sql`

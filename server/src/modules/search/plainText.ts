@@ -1,0 +1,35 @@
+/*
+ * An entry's Markdown as it reads, for search snippets: parsed by mdast-util-from-markdown (the parser
+ * under react-markdown, which renders entries), not stripped by patterns, so text such as "I <3 coffee
+ * > tea" or a link whose URL holds parentheses is kept as the entry shows it.
+ */
+
+import type { fromMarkdown as FromMarkdown } from 'mdast-util-from-markdown' with { 'resolution-mode': 'import' };
+import type { toString as ToString } from 'mdast-util-to-string' with { 'resolution-mode': 'import' };
+
+interface MarkdownNode {
+  type: string;
+  children?: MarkdownNode[];
+}
+
+/** The blocks whose text is one line of the plain text (list items and quotes hold paragraphs). */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'code', 'html']);
+
+// Both are ES modules only: loaded once, on first use.
+let loaded: Promise<{ fromMarkdown: typeof FromMarkdown; toString: typeof ToString }> | undefined;
+
+/** Each block's text on a line of its own; inline markers (emphasis, links, images' alt text) read as text. */
+export async function markdownToPlainText(markdown: string): Promise<string> {
+  loaded ??= Promise.all([import('mdast-util-from-markdown'), import('mdast-util-to-string')]).then(([parser, text]) => ({
+    fromMarkdown: parser.fromMarkdown,
+    toString: text.toString,
+  }));
+  const { fromMarkdown, toString } = await loaded;
+  const lines: string[] = [];
+  const visit = (node: MarkdownNode) => {
+    if (TEXT_BLOCKS.has(node.type)) lines.push(toString(node));
+    else for (const child of node.children ?? []) visit(child);
+  };
+  visit(fromMarkdown(markdown) as MarkdownNode);
+  return lines.join('\n');
+}
