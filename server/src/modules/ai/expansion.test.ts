@@ -34,6 +34,17 @@ describe('query expansion', () => {
     expect(relatives('unknownword')).toEqual(new Map());
   });
 
+  it('gives a synonym or a kind of the word its full credit however often the journal writes it', () => {
+    const family = buildIndex(
+      ['Mum rang about Sunday.', 'Took Mum to the seaside.', 'Mum forgot my name today.', 'Mum is in hospital.', 'Fixed the fence with Dad.'].map((transcript, i) =>
+        analyseEntry({ id: `f${i}`, name: 'Day', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+      ),
+    );
+    const [mother] = expandTerms(family, keyTerms('Where is my mother?'));
+    // "Mum" is in four entries of five: as a kind of mother it still counts at the narrower credit.
+    expect(Math.max(...mother!.forms.values())).toBeGreaterThanOrEqual(0.7);
+  });
+
   it('keeps only the forms the journal holds, each with its credit', () => {
     const forms = formsOf('What vegetables did I plant?');
     expect(Object.keys(forms['vegetable']!)).toContain('tomato');

@@ -87,7 +87,9 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
     // journal never writes is taken as rare as one it writes once.
     const rarity = Math.min(index.idf(term.lemma), index.rarestIdf());
     const specific = (form: string) => Math.min(1, index.idf(form) / rarity);
-    for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit * specific(form));
+    // A synonym or a kind of the word ("mum" for "mother", "tomato" for "vegetable") means it however
+    // often the journal writes it; a broader word or a rarer sense's relative stands in only in part.
+    for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit >= CREDIT.narrower ? credit : credit * specific(form));
     if (term.pos === 'NOUN' || term.pos === 'PROPN' || term.pos === 'ADJ') {
       for (const word of glossWords(term.lemma).map(singular)) if (GLOSS_WORD.test(word)) give(word, GLOSS_CREDIT * specific(word));
       for (const form of index.definedWith(term.lemma)) if (GLOSS_WORD.test(form)) give(form, GLOSS_CREDIT * specific(form));
