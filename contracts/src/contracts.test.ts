@@ -10,6 +10,7 @@ import {
   isHttpUrl,
   isStrongPassword,
   isUuid,
+  previewOf,
 } from './index';
 
 describe('contracts', () => {
@@ -68,5 +69,13 @@ describe('contracts', () => {
     expect(isUuid('0b6f8a4e-2a7c-4f43-9d0e-1c2b3a4d5e6f')).toBe(true);
     expect(isUuid('1; drop table')).toBe(false);
     expect(failedTo('get', 'inscription entries')).toBe('Failed to get inscription entries, please try again.');
+  });
+
+  it('previews text: whitespace collapsed, cut at its length in characters (not UTF-16 units) with an ellipsis', () => {
+    expect(previewOf('a'.repeat(200), 160)).toBe(`${'a'.repeat(160)}\u2026`);
+    expect(previewOf('a'.repeat(200), 80)).toBe(`${'a'.repeat(80)}\u2026`);
+    expect(previewOf('  one\n\ntwo  ', 160)).toBe('one two');
+    expect(previewOf('x'.repeat(160), 160)).toBe('x'.repeat(160));
+    expect(previewOf('😀'.repeat(81), 80)).toBe(`${'😀'.repeat(80)}\u2026`);
   });
 });

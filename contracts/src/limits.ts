@@ -11,6 +11,12 @@ export const MAX_PAGE_SIZE = 100;
 export const PREVIEW_CHARS_DESKTOP = 160;
 export const PREVIEW_CHARS_MOBILE = 80;
 
+/** A preview of plain text: whitespace collapsed, at most `max` characters (not UTF-16 units), an ellipsis when cut. */
+export function previewOf(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}\u2026`;
+}
+
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_MAX_RESULTS = 50;
 

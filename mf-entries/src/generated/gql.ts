@@ -15,7 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionEntryFieldsFragmentDoc,
+    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    preview\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": typeof types.InscriptionEntryFieldsFragmentDoc,
     "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.InscriptionEntriesPagedDocument,
     "\n  query InscriptionQuestions($inscriptionId: ID!, $includeDeleted: Boolean) {\n    inscriptionQuestions(inscriptionId: $inscriptionId, includeDeleted: $includeDeleted) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n      dateDeleted\n    }\n  }\n": typeof types.InscriptionQuestionsDocument,
     "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": typeof types.CreateInscriptionEntryQuestionAnswerDocument,
@@ -37,7 +37,7 @@ type Documents = {
     "\n  fragment ReminderFields on UserReminder {\n    id\n    userId\n    reminderType\n    reminderTime\n    reminderFrequencyType\n    reminderFrequency\n    reminderWeekDays\n    isActive\n    dateCreated\n    dateUpdated\n  }\n": typeof types.ReminderFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionEntryFieldsFragmentDoc,
+    "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    preview\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n": types.InscriptionEntryFieldsFragmentDoc,
     "\n  query InscriptionEntriesPaged($inscriptionId: ID!, $first: Int, $after: Boolean, $pivot: ID) {\n    inscriptionEntriesPaged(inscriptionId: $inscriptionId, first: $first, after: $after, pivot: $pivot) {\n      edges {\n        cursor\n        node {\n          ...InscriptionEntryFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.InscriptionEntriesPagedDocument,
     "\n  query InscriptionQuestions($inscriptionId: ID!, $includeDeleted: Boolean) {\n    inscriptionQuestions(inscriptionId: $inscriptionId, includeDeleted: $includeDeleted) {\n      id\n      inscriptionId\n      questionType\n      question\n      min\n      max\n      dateDeleted\n    }\n  }\n": types.InscriptionQuestionsDocument,
     "\n  mutation CreateInscriptionEntryQuestionAnswer($input: CreateInscriptionEntryQuestionAnswerInput!) {\n    createInscriptionEntryQuestionAnswer(input: $input) {\n      code\n      success\n      message\n      inscriptionEntryQuestionAnswer {\n        id\n        inscriptionQuestionId\n        inscriptionEntryId\n        answer\n      }\n    }\n  }\n": types.CreateInscriptionEntryQuestionAnswerDocument,
@@ -62,7 +62,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionEntryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment InscriptionEntryFields on InscriptionEntry {\n    id\n    inscriptionId\n    name\n    transcript\n    preview\n    isPrivate\n    isImportant\n    isMuted\n    dateRecorded\n    dateCreated\n    dateUpdated\n  }\n"): typeof import('./graphql').InscriptionEntryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -382,7 +382,7 @@ export type UpdateUserSocialInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-export type InscriptionEntryFieldsFragment = { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string };
+export type InscriptionEntryFieldsFragment = { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string };
 
 export type InscriptionEntriesPagedQueryVariables = Exact<{
   inscriptionId: Scalars['ID']['input'];
@@ -392,7 +392,7 @@ export type InscriptionEntriesPagedQueryVariables = Exact<{
 }>;
 
 
-export type InscriptionEntriesPagedQuery = { __typename?: 'Query', inscriptionEntriesPaged: { __typename?: 'InscriptionEntryConnection', totalCount: number, edges: Array<{ __typename?: 'InscriptionEntryEdge', cursor: string, node: { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+export type InscriptionEntriesPagedQuery = { __typename?: 'Query', inscriptionEntriesPaged: { __typename?: 'InscriptionEntryConnection', totalCount: number, edges: Array<{ __typename?: 'InscriptionEntryEdge', cursor: string, node: { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
 
 export type InscriptionQuestionsQueryVariables = Exact<{
   inscriptionId: Scalars['ID']['input'];
@@ -421,14 +421,14 @@ export type InscriptionEntryQueryVariables = Exact<{
 }>;
 
 
-export type InscriptionEntryQuery = { __typename?: 'Query', inscriptionEntry: { __typename?: 'InscriptionEntry', audioUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string, questionAnswers: Array<{ __typename?: 'InscriptionEntryQuestionAnswer', id: string, inscriptionQuestionId: string, inscriptionEntryId: string, answer: string }> } | null };
+export type InscriptionEntryQuery = { __typename?: 'Query', inscriptionEntry: { __typename?: 'InscriptionEntry', audioUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string, questionAnswers: Array<{ __typename?: 'InscriptionEntryQuestionAnswer', id: string, inscriptionQuestionId: string, inscriptionEntryId: string, answer: string }> } | null };
 
 export type UpdateInscriptionEntryMutationVariables = Exact<{
   input: UpdateInscriptionEntryInput;
 }>;
 
 
-export type UpdateInscriptionEntryMutation = { __typename?: 'Mutation', updateInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', audioUrl: string | null, audioUploadUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } | null } };
+export type UpdateInscriptionEntryMutation = { __typename?: 'Mutation', updateInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', audioUrl: string | null, audioUploadUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } | null } };
 
 export type DeleteInscriptionEntryMutationVariables = Exact<{
   input: DeleteInscriptionEntryInput;
@@ -482,7 +482,7 @@ export type CreateInscriptionEntryMutationVariables = Exact<{
 }>;
 
 
-export type CreateInscriptionEntryMutation = { __typename?: 'Mutation', createInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', audioUploadUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } | null } };
+export type CreateInscriptionEntryMutation = { __typename?: 'Mutation', createInscriptionEntry: { __typename?: 'InscriptionEntryResponse', code: string, success: boolean, message: string, inscriptionEntry: { __typename?: 'InscriptionEntry', audioUploadUrl: string | null, id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } | null } };
 
 export type SpeechTokenQueryVariables = Exact<{
   service: ExternalService;
@@ -498,7 +498,7 @@ export type SearchInscriptionEntriesQueryVariables = Exact<{
 }>;
 
 
-export type SearchInscriptionEntriesQuery = { __typename?: 'Query', searchInscriptionEntries: Array<{ __typename?: 'InscriptionEntrySearchHit', rank: number, headline: string, entry: { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } }> };
+export type SearchInscriptionEntriesQuery = { __typename?: 'Query', searchInscriptionEntries: Array<{ __typename?: 'InscriptionEntrySearchHit', rank: number, headline: string, entry: { __typename?: 'InscriptionEntry', id: string, inscriptionId: string, name: string, transcript: string, preview: string, isPrivate: boolean, isImportant: boolean, isMuted: boolean, dateRecorded: string, dateCreated: string, dateUpdated: string } }> };
 
 export type UserFieldsFragment = { __typename?: 'User', id: string, fullName: string, email: string, bio: string | null, quote: string | null, timezone: string | null, profileImageUrl: string | null, dateCreated: string, dateUpdated: string };
 
@@ -530,6 +530,7 @@ export const InscriptionEntryFieldsFragmentDoc = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted
@@ -605,6 +606,7 @@ export const InscriptionEntriesPagedDocument = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted
@@ -675,6 +677,7 @@ export const InscriptionEntryDocument = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted
@@ -700,6 +703,7 @@ export const UpdateInscriptionEntryDocument = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted
@@ -800,6 +804,7 @@ export const CreateInscriptionEntryDocument = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted
@@ -831,6 +836,7 @@ export const SearchInscriptionEntriesDocument = new TypedDocumentString(`
   inscriptionId
   name
   transcript
+  preview
   isPrivate
   isImportant
   isMuted

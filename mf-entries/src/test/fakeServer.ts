@@ -12,6 +12,7 @@ export function makeEntries(n: number): EntryListItem[] {
       inscriptionId: 'ins-1',
       name: `Entry ${i + 1}`,
       transcript: `Transcript of entry ${i + 1}`,
+      preview: `Transcript of entry ${i + 1}`,
       isPrivate: i % 3 === 0,
       isImportant: false,
       isMuted: false,

@@ -358,6 +358,8 @@ export type InscriptionEntry = {
   isMuted: Scalars['Boolean']['output'];
   isPrivate: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** The transcript as it reads (Markdown markers removed, whitespace collapsed), at most 160 characters, an ellipsis when cut. */
+  preview: Scalars['String']['output'];
   /** Answers given in this entry (batched, no N+1). */
   questionAnswers: Array<InscriptionEntryQuestionAnswer>;
   transcript: Scalars['String']['output'];
@@ -1817,6 +1819,7 @@ export type InscriptionEntryResolvers<ContextType = GraphQLContext, ParentType e
   isMuted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionAnswers?: Resolver<Array<ResolversTypes['InscriptionEntryQuestionAnswer']>, ParentType, ContextType>;
   transcript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordTimings?: Resolver<Maybe<Array<ResolversTypes['WordTiming']>>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { dateFields, iso } from '../common';
 import { underMutation } from '../uploadUrls';
+import { transcriptPreview } from './plainText';
 import { respond } from '../respond';
 import {
   createAnswer,
@@ -61,6 +62,7 @@ export const entryResolvers: Resolvers = {
   InscriptionEntry: {
     ...dateFields,
     dateRecorded: (p) => iso(p.dateRecorded),
+    preview: (p) => transcriptPreview(p.transcript),
     // Entries only ever reach a resolver through an ownership check (the entries service).
     audioUrl: (p, _a, ctx) => ctx.files.url(p.audioKey),
     audioUploadUrl: (p, _a, ctx, info) =>

@@ -5,7 +5,7 @@ import { inscriptionEntries, type InscriptionEntryRow } from '../../db/schema';
 import type { Actor } from '../actor';
 import { InputError } from '../errors';
 import { owned } from '../ownership';
-import { markdownToPlainText } from './plainText';
+import { markdownToPlainText } from '../entries';
 import { DEFAULT_PAGE_SIZE } from '../paging';
 
 export interface SearchHit {

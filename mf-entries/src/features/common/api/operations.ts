@@ -7,6 +7,7 @@ export const inscriptionEntryFieldsFragment = graphql(`
     inscriptionId
     name
     transcript
+    preview
     isPrivate
     isImportant
     isMuted

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { previewOf } from '@inscriptions/contracts';
 import { useNavigate } from '@inscriptions/shared/router';
 import { hrefs } from '@inscriptions/shared/federation';
 import { Button, formatEntryDate, styled } from '@inscriptions/shared/ui';
 import type { EntryListItem } from '../../common/api/entries';
-import { previewText } from '../lib/text';
 import { LockIcon } from '../../common/components/Icons';
 
 const Row = styled.li`
@@ -105,7 +105,7 @@ export function EntryRow({
         </EditButton>
       </Meta>
       <Title>{entry.name}</Title>
-      <Preview data-testid="entry-preview">{preview ?? previewText(entry.transcript, previewChars)}</Preview>
+      <Preview data-testid="entry-preview">{preview ?? previewOf(entry.preview, previewChars)}</Preview>
     </Row>
   );
 }

@@ -101,7 +101,8 @@ describe('SelectEntryPage', () => {
   });
 
   it('previews 160 characters on desktop and 80 at 600 px or less', async () => {
-    ALL = makeEntries(2).map((e) => ({ ...e, transcript: 'w'.repeat(300) }));
+    // The server's preview: the text cut at 160 characters (server/src/modules/entries/plainText.ts).
+    ALL = makeEntries(2).map((e) => ({ ...e, transcript: 'w'.repeat(300), preview: `${'w'.repeat(160)}…` }));
     serve();
     const first = renderPage();
     const [row] = await screen.findAllByTestId('entry-row');

@@ -1,4 +1,4 @@
-import { markdownToPlainText } from './plainText';
+import { markdownToPlainText, transcriptPreview } from './plainText';
 
 describe('markdownToPlainText', () => {
   it('reads each block on its own line, without the formatting markers', async () => {
@@ -11,5 +11,13 @@ describe('markdownToPlainText', () => {
     expect(await markdownToPlainText('I <3 coffee, more than tea > water')).toBe('I <3 coffee, more than tea > water');
     expect(await markdownToPlainText('[the wiki](https://en.wikipedia.org/wiki/Foo_(bar)) was good')).toBe('the wiki was good');
     expect(await markdownToPlainText('snake_case_name and 5_000')).toBe('snake_case_name and 5_000');
+  });
+
+  it('previews a transcript as it reads, on one line, cut at 160 characters with an ellipsis', async () => {
+    expect(await transcriptPreview('**Sold out** by _noon_\n\n- oat milk\n- [the new grinder](https://example.com)')).toBe(
+      'Sold out by noon oat milk the new grinder',
+    );
+    expect(await transcriptPreview(`# Long\n\n${'word '.repeat(40)}`)).toBe(`Long ${'word '.repeat(30)}word\u2026`);
+    expect(await transcriptPreview('😀'.repeat(161))).toBe(`${'😀'.repeat(160)}\u2026`);
   });
 });

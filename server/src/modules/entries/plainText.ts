@@ -1,11 +1,12 @@
 /*
- * An entry's Markdown as it reads, for search snippets: parsed by mdast-util-from-markdown (the parser
+ * An entry's Markdown as it reads, for its preview and search snippets: parsed by mdast-util-from-markdown (the parser
  * under react-markdown, which renders entries), not stripped by patterns, so text such as "I <3 coffee
  * > tea" or a link whose URL holds parentheses is kept as the entry shows it.
  */
 
 import type { fromMarkdown as FromMarkdown } from 'mdast-util-from-markdown' with { 'resolution-mode': 'import' };
 import type { toString as ToString } from 'mdast-util-to-string' with { 'resolution-mode': 'import' };
+import { PREVIEW_CHARS_DESKTOP, previewOf } from '@inscriptions/contracts';
 
 interface MarkdownNode {
   type: string;
@@ -32,4 +33,9 @@ export async function markdownToPlainText(markdown: string): Promise<string> {
   };
   visit(fromMarkdown(markdown) as MarkdownNode);
   return lines.join('\n');
+}
+
+/** The entry list's preview of a transcript: its text as it reads, at most PREVIEW_CHARS_DESKTOP characters. */
+export async function transcriptPreview(transcript: string): Promise<string> {
+  return previewOf(await markdownToPlainText(transcript), PREVIEW_CHARS_DESKTOP);
 }
