@@ -1,3 +1,4 @@
+import { previewOf } from '@inscriptions/contracts';
 import { markdownToPlainText, transcriptPreview } from './plainText';
 
 describe('markdownToPlainText', () => {
@@ -19,5 +20,10 @@ describe('markdownToPlainText', () => {
     );
     expect(await transcriptPreview(`# Long\n\n${'word '.repeat(40)}`)).toBe(`Long ${'word '.repeat(30)}word\u2026`);
     expect(await transcriptPreview('😀'.repeat(161))).toBe(`${'😀'.repeat(160)}\u2026`);
+  });
+
+  it("reads a long transcript's preview from its opening lines", async () => {
+    const opening = `**Opening** ${'line '.repeat(40)}`;
+    expect(await transcriptPreview(`${opening}\n${'x'.repeat(5000)}`)).toBe(previewOf(`Opening ${'line '.repeat(40)}`, 160));
   });
 });
