@@ -1,4 +1,5 @@
 import { DEV_ENTRIES } from './devJournal';
+import { labelledQuestion as q, labelledTheme as t } from './types';
 import type { LabelledJournal, LabelledQuestion, LabelledTheme } from './types';
 
 /*
@@ -6,15 +7,6 @@ import type { LabelledJournal, LabelledQuestion, LabelledTheme } from './types';
  * engine. The evaluation set (journal.ts) is never tuned on; figures on this one say nothing about how
  * the engine does on writing it has not seen.
  */
-
-const q = (type: LabelledQuestion['type'], question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
-  type,
-  question,
-  answers,
-  facts,
-  ...(sequence ? { sequence } : {}),
-});
-const t = (field: LabelledTheme['field'], name: string, terms: string[]): LabelledTheme => ({ field, name, terms });
 
 const questions: LabelledQuestion[] = [
   q('fact', 'Who teaches me Spanish?', ['jan-spanish', 'feb-lucia', 'may-spanish-back', 'aug-valencia-prep', 'oct-lucia-seville'], ['Lucía']),

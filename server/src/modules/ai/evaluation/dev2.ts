@@ -1,4 +1,5 @@
 import { DEV2_ENTRIES } from './devJournal2';
+import { labelledQuestion as q, labelledTheme as t } from './types';
 import type { LabelledJournal, LabelledQuestion, LabelledTheme } from './types';
 
 /*
@@ -6,15 +7,6 @@ import type { LabelledJournal, LabelledQuestion, LabelledTheme } from './types';
  * development sets is kept only when it helps both: one writer's journal alone did not predict the
  * held-out one.
  */
-
-const q = (type: LabelledQuestion['type'], question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
-  type,
-  question,
-  answers,
-  facts,
-  ...(sequence ? { sequence } : {}),
-});
-const t = (field: LabelledTheme['field'], name: string, terms: string[]): LabelledTheme => ({ field, name, terms });
 
 const questions: LabelledQuestion[] = [
   q('fact', 'Who teaches me the cello?', ['oct-cello-first', 'nov-cello-tune', 'feb-cello-stop', 'may-cello-back', 'jul-grade3-result', 'nov-vibrato'], ['Eleanor']),

@@ -1,11 +1,10 @@
+import { journalEntry as e } from './types';
 import type { JournalEntry } from './types';
 
 /*
  * The development journal: a year of a freelance web developer in Bristol who learns Spanish, moves
  * flat, takes up swimming and lands a museum project. Tune on it; the evaluation journal is held out.
  */
-
-const e = (key: string, date: string, name: string, text: string, isPrivate = false): JournalEntry => ({ key, date, name, text, isPrivate });
 
 export const DEV_ENTRIES: JournalEntry[] = [
   e('jan-client', '2026-01-05', 'New client', 'Signed a new client, a bakery chain called Crumb & Co. They want a booking site by March for £4,500.'),

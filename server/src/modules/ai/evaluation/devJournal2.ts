@@ -1,3 +1,4 @@
+import { journalEntry as e } from './types';
 import type { JournalEntry } from './types';
 
 /*
@@ -6,8 +7,6 @@ import type { JournalEntry } from './types';
  * person's writing to tune on beside devJournal.ts, so a rule has to suit more than one writer; the
  * evaluation journal stays held out.
  */
-
-const e = (key: string, date: string, name: string, text: string, isPrivate = false): JournalEntry => ({ key, date, name, text, isPrivate });
 
 export const DEV2_ENTRIES: JournalEntry[] = [
   e('oct-viewing', '2025-10-04', 'Heron', 'Went to see a narrowboat for sale at Victoria Quays. She is called Heron, 57 feet, built in 1989, asking £34,000. The hull looks tired but the inside is lovely, all oak. I should not be doing this on a teacher’s salary.'),

@@ -1,3 +1,4 @@
+import { journalEntry as e } from './types';
 import type { JournalEntry } from './types';
 
 /*
@@ -7,8 +8,6 @@ import type { JournalEntry } from './types';
  * changes of mind (teaching, the market stall, prices, Etsy, morning runs) and later entries that
  * contradict earlier ones (the kiln's price). Never tune the engine on it: the development set is for that.
  */
-
-const e = (key: string, date: string, name: string, text: string, isPrivate = false): JournalEntry => ({ key, date, name, text, isPrivate });
 
 export const EVALUATION_ENTRIES: JournalEntry[] = [
   // September 2025

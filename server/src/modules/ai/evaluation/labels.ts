@@ -1,8 +1,7 @@
+import { labelledTheme as t } from './types';
 import type { LabelledHighlight, LabelledTheme } from './types';
 
 /* The held-out journal's labelled themes (per insight field) and highlights (four per month). */
-
-const t = (field: LabelledTheme['field'], name: string, terms: string[]): LabelledTheme => ({ field, name, terms });
 
 export const EVALUATION_THEMES: LabelledTheme[] = [
   t('reoccurringTrends', 'training for the half marathon', ['run', 'running', 'marathon', 'race']),

@@ -1,4 +1,5 @@
-import type { LabelledQuestion, QuestionType } from './types';
+import { labelledQuestion as q } from './types';
+import type { LabelledQuestion } from './types';
 
 /*
  * The held-out questions on EVALUATION_ENTRIES, asked on 20 November 2026 (Europe/London). `answers`
@@ -6,14 +7,6 @@ import type { LabelledQuestion, QuestionType } from './types';
  * Paraphrase questions share no content word (lemma) with their answers' entries: evaluation.test.ts
  * checks it.
  */
-
-const q = (type: QuestionType, question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
-  type,
-  question,
-  answers,
-  facts,
-  ...(sequence ? { sequence } : {}),
-});
 
 export const EVALUATION_QUESTIONS: LabelledQuestion[] = [
   // A fact: a name, a place, a thing.

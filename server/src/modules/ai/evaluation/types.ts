@@ -54,3 +54,23 @@ export interface LabelledJournal {
   themes: LabelledTheme[];
   highlights: LabelledHighlight[];
 }
+
+/* The builders the sets' files write their data with. */
+
+export const journalEntry = (key: string, date: string, name: string, text: string, isPrivate = false): JournalEntry => ({
+  key,
+  date,
+  name,
+  text,
+  isPrivate,
+});
+
+export const labelledQuestion = (type: QuestionType, question: string, answers: string[], facts: string[], sequence?: string[]): LabelledQuestion => ({
+  type,
+  question,
+  answers,
+  facts,
+  ...(sequence ? { sequence } : {}),
+});
+
+export const labelledTheme = (field: LabelledTheme['field'], name: string, terms: string[]): LabelledTheme => ({ field, name, terms });
