@@ -5,7 +5,7 @@
 // type (DefaultTheme) is declared in ./theme.
 export { styled, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } from 'styled-components';
 export type { DefaultTheme } from 'styled-components';
-export { theme, GlobalStyle } from './theme';
+export { theme, GlobalStyle, MOBILE_QUERY } from './theme';
 export type { AppTheme } from './theme';
 export { Button } from './Button';
 export type { ButtonVariant } from './Button';
@@ -31,3 +31,4 @@ export { TimezoneMismatchModal, TIMEZONE_MISMATCH_TITLE } from './TimezoneMismat
 export { SearchHeadline, parseHeadline, formatEntryDate } from './SearchHeadline';
 export type { HeadlinePart } from './SearchHeadline';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useMediaQuery } from './useMediaQuery';

@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 
 /** A calm, modern palette: warm paper background, slate-blue primary, soft accents. */
+/** The phone layout's width (the media query `theme.media.mobile` writes), for code that renders by it. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
 export const theme = {
   colors: {
     background: '#f6f5f1',
@@ -30,7 +33,7 @@ export const theme = {
   },
   breakpoints: { mobile: 768 },
   media: {
-    mobile: '@media (max-width: 767.98px)',
+    mobile: `@media ${MOBILE_QUERY}`,
     desktop: '@media (min-width: 768px)',
   },
   layout: {

@@ -46,6 +46,39 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  describe('at a width the browser tells', () => {
+    let listeners: Array<() => void> = [];
+    let phone = false;
+    beforeEach(() => {
+      listeners = [];
+      window.matchMedia = ((query: string) => ({
+        matches: phone && query === '(max-width: 767.98px)',
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      delete (window as Partial<Window>).matchMedia;
+    });
+
+    it("renders only that width's navigation: the drawer on a wide screen, the menu and bottom bar on a phone", async () => {
+      phone = false;
+      await renderLayout(false);
+      expect(screen.getByTestId('side-drawer')).toBeInTheDocument();
+      expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Menu', hidden: true })).not.toBeInTheDocument();
+
+      phone = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.getByTestId('bottom-nav')).toBeInTheDocument();
+      // jsdom applies no media query, so the phone's bar counts as hidden there.
+      expect(screen.getByRole('button', { name: 'Menu', hidden: true })).toBeInTheDocument();
+      expect(screen.queryByTestId('side-drawer')).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toContainElement(screen.getByTestId('page-Profile'));
+    });
+  });
+
   it('replaces the page with a skeleton and hides logo and navigation while loading', async () => {
     await renderLayout(true);
     expect(screen.getByTestId('loading-layout')).toBeInTheDocument();

@@ -3,7 +3,14 @@ import { Outlet, useMatch, useMatches } from '@inscriptions/shared/router';
 import { useInscriptions, useIsFetching } from '@inscriptions/shared/api';
 import { hrefs } from '@inscriptions/shared/federation';
 import { selectLoading, setLoading, useAppDispatch, useAppSelector } from '@inscriptions/shared/store';
-import { Button, PageSkeleton, TimezoneMismatchModal, styled } from '@inscriptions/shared/ui';
+import {
+  Button,
+  MOBILE_QUERY,
+  PageSkeleton,
+  TimezoneMismatchModal,
+  styled,
+  useMediaQuery,
+} from '@inscriptions/shared/ui';
 import { BottomNav } from './BottomNav';
 import { ConnectedErrorBanner } from './ConnectedErrorBanner';
 import { Logo } from './Logo';
@@ -143,6 +150,11 @@ export function AppLayout() {
   const { data: inscriptions } = useInscriptions();
   const hideNavigation = shouldHideNavigation(inscriptions);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Only the navigation of the screen's width is rendered: the other was hidden by CSS yet cost the first
+  // render its components and styles. Where the width cannot be told, both are, and CSS shows one.
+  const narrow = useMediaQuery(MOBILE_QUERY);
+  const phoneNavigation = narrow !== false;
+  const drawer = narrow !== true;
   // The areas of the main navigation are ready before they are opened: prefetched once the page
   // shown has its data (no query in flight) and the browser is idle, never in the first page's way.
   const navigationShown = !loading && !hideNavigation;
@@ -162,19 +174,21 @@ export function AppLayout() {
   return (
     <Frame data-testid={loading ? 'loading-layout' : 'app-layout'} $sidebar={sidebar}>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <TopBar>
-        {loading ? <span /> : <Logo />}
-        <Button
-          type="button"
-          $variant="ghost"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-drawer"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          Menu
-        </Button>
-      </TopBar>
-      {menuOpen ? (
+      {phoneNavigation ? (
+        <TopBar>
+          {loading ? <span /> : <Logo />}
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            Menu
+          </Button>
+        </TopBar>
+      ) : null}
+      {menuOpen && phoneNavigation ? (
         <Overlay onMouseDown={(e) => e.target === e.currentTarget && setMenuOpen(false)}>
           <OverlayPanel id="mobile-drawer" role="dialog" aria-modal="true" aria-label="Menu">
             <CloseRow>
@@ -186,14 +200,16 @@ export function AppLayout() {
           </OverlayPanel>
         </Overlay>
       ) : null}
-      <DrawerColumn>
-        <SideDrawer loading={loading} hideNavigation={hideNavigation} />
-      </DrawerColumn>
+      {drawer ? (
+        <DrawerColumn>
+          <SideDrawer loading={loading} hideNavigation={hideNavigation} />
+        </DrawerColumn>
+      ) : null}
       {sidebar ? <SidebarColumn>{loading ? null : <MyInscriptionsSidebar />}</SidebarColumn> : null}
       <Main id="main" tabIndex={-1}>
         {loading ? <PageSkeleton /> : <Outlet />}
       </Main>
-      {loading || hideNavigation ? null : <BottomNav />}
+      {loading || hideNavigation || !phoneNavigation ? null : <BottomNav />}
       <ConnectedErrorBanner />
       <TimezoneMismatchModal />
     </Frame>

@@ -10,15 +10,17 @@ import {
   PageHeader,
   TextInput,
   useDebouncedValue,
+  useMediaQuery,
   styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
-import { PREVIEW_MOBILE_QUERY, useMediaQuery } from '../hooks/useMediaQuery';
 import { EntryList } from './EntryList';
 import { ListSkeleton } from './EntryListParts';
 import { SearchResults } from './SearchResults';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The spec's mobile preview width: 600 px and below. */
+const PREVIEW_MOBILE_QUERY = '(max-width: 600px)';
 
 // Loaded after the list: it shows nothing unless a recording is kept on this device, and its IndexedDB and
 // upload code would otherwise be on the entry list's first route.
@@ -42,7 +44,7 @@ const Actions = styled.div`
 
 /** The page of an inscription the user has: recordings still to upload, hint, search and the entry list. */
 function Entries({ inscription, pivot }: { inscription: InscriptionSummary; pivot: string | null }) {
-  const isMobile = useMediaQuery(PREVIEW_MOBILE_QUERY);
+  const isMobile = useMediaQuery(PREVIEW_MOBILE_QUERY) === true;
   const previewChars = isMobile ? PREVIEW_CHARS_MOBILE : PREVIEW_CHARS_DESKTOP;
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
