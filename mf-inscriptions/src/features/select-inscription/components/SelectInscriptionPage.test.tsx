@@ -145,4 +145,21 @@ describe('SelectInscriptionPage', () => {
     expect(within(mobile).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(mobile).getByRole('link', { name: 'New Inscription' })).toHaveAttribute('href', '/inscriptions/new');
   });
+
+  it('leaves the phone actions out on a screen wider than 600 px, where the drawer or the menu has them', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(min-width: 601px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      respondWith({ data: { inscriptions: [] } });
+      renderPage();
+      expect(screen.getByTestId('page-SelectInscription')).toBeInTheDocument();
+      expect(screen.queryByTestId('mobile-actions')).not.toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).matchMedia;
+    }
+  });
 });

@@ -4,10 +4,21 @@ import { FAILED_TO_GET_INSCRIPTIONS, useInscriptions } from '@inscriptions/share
 import type { InscriptionSummary } from '@inscriptions/shared/api';
 import { STORAGE_KEYS, entryCountLabel, truncateTitle } from '@inscriptions/shared/constants';
 import { hrefs } from '@inscriptions/shared/federation';
-import { Button, Card, LockIcon, Muted, PageContainer, PageHeader, Skeleton, styled } from '@inscriptions/shared/ui';
+import {
+  Button,
+  Card,
+  LockIcon,
+  Muted,
+  PageContainer,
+  PageHeader,
+  Skeleton,
+  styled,
+  useMediaQuery,
+} from '@inscriptions/shared/ui';
 
 const MOBILE = '@media (max-width: 600px)';
-const DESKTOP = '@media (min-width: 601px)';
+const DESKTOP_QUERY = '(min-width: 601px)';
+const DESKTOP = `@media ${DESKTOP_QUERY}`;
 
 const List = styled.ul`
   list-style: none;
@@ -209,6 +220,8 @@ export function SelectInscriptionPage() {
   const { data, isPending, isError, refetch } = useInscriptions();
   const onboarding = data?.length === 1 && data[0]?.entryCount === 0;
   const [aboutOpenId, setAboutOpenId] = useState<string | null>(null);
+  // The phone's actions are rendered only where they show (CSS hides them where the width is unknown).
+  const phoneActions = useMediaQuery(DESKTOP_QUERY) !== true;
 
   // Arriving on a list page clears the stored active inscription and about-open flag (spec section 2).
   useEffect(() => {
@@ -229,12 +242,14 @@ export function SelectInscriptionPage() {
         headingId="heading-SelectInscription"
         title="My Inscriptions"
         actions={
-          <MobileOnly data-testid="mobile-actions">
-            <Link to={hrefs.profile()}>Profile</Link>
-            <Button as={Link} to={hrefs.newInscription()}>
-              New Inscription
-            </Button>
-          </MobileOnly>
+          phoneActions ? (
+            <MobileOnly data-testid="mobile-actions">
+              <Link to={hrefs.profile()}>Profile</Link>
+              <Button as={Link} to={hrefs.newInscription()}>
+                New Inscription
+              </Button>
+            </MobileOnly>
+          ) : null
         }
       />
       {isPending ? (
