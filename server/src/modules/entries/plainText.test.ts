@@ -25,5 +25,7 @@ describe('markdownToPlainText', () => {
   it("reads a long transcript's preview from its opening lines", async () => {
     const opening = `**Opening** ${'line '.repeat(40)}`;
     expect(await transcriptPreview(`${opening}\n${'x'.repeat(5000)}`)).toBe(previewOf(`Opening ${'line '.repeat(40)}`, 160));
+    // A short first line and a long paragraph: the preview goes on into the paragraph.
+    expect(await transcriptPreview(`Monday\n${'*word* '.repeat(400)}`)).toBe(previewOf(`Monday ${'word '.repeat(400)}`, 160));
   });
 });

@@ -43,8 +43,9 @@ const PREVIEW_SOURCE_CHARS = PREVIEW_CHARS_DESKTOP * 5;
 
 /** The entry list's preview of a transcript: its text as it reads, at most PREVIEW_CHARS_DESKTOP characters. */
 export async function transcriptPreview(transcript: string): Promise<string> {
-  // Read up to a line's end, so that the window does not end inside a line's Markdown.
-  const end = transcript.lastIndexOf('\n', PREVIEW_SOURCE_CHARS);
-  const source = transcript.length <= PREVIEW_SOURCE_CHARS ? transcript : transcript.slice(0, end > 0 ? end : PREVIEW_SOURCE_CHARS);
+  // On to the end of the line the window ends in (within twice its length), so as not to cut a line's Markdown.
+  const lineEnd = transcript.indexOf('\n', PREVIEW_SOURCE_CHARS);
+  const end = lineEnd !== -1 && lineEnd <= PREVIEW_SOURCE_CHARS * 2 ? lineEnd : PREVIEW_SOURCE_CHARS;
+  const source = transcript.slice(0, end);
   return previewOf(await markdownToPlainText(source), PREVIEW_CHARS_DESKTOP);
 }
