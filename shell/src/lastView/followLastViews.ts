@@ -76,8 +76,12 @@ export function followLastViews({
   let lastChangeAt = 0;
   const settleWhenQuiet = () => {
     const quietFor = performance.now() - lastChangeAt;
-    timer = quietFor >= SETTLE_MS ? undefined : setTimeout(settleWhenQuiet, SETTLE_MS - quietFor);
-    if (timer === undefined) settled();
+    if (quietFor < SETTLE_MS) {
+      timer = setTimeout(settleWhenQuiet, SETTLE_MS - quietFor);
+      return;
+    }
+    timer = undefined;
+    settled();
   };
   const changed = () => {
     if (shownFor !== null && pathOf(router.state.location) !== shownFor) dismissLastView(doc);
