@@ -127,6 +127,7 @@ function eventDate(index: LexicalIndex, entries: IndexedEntry[], event: string):
 const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => ({
   text: `${a.text} ${b.text}`,
   terms: [...new Set([...a.terms, ...b.terms])],
+  verbsOnly: [...new Set([...a.verbsOnly, ...b.verbsOnly])].filter((t) => [a, b].every((x) => !x.terms.includes(t) || x.verbsOnly.includes(t))),
   names: [...new Set([...a.names, ...b.names])],
   places: [...new Set([...a.places, ...b.places])],
   opening: a.opening,
@@ -141,6 +142,7 @@ function scoreSentences(
   asksFigure: boolean,
   unwritten: ExpandedTerm[],
   kindAsked: string | null,
+  listed: string | null,
 ): Scored[] {
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
@@ -157,7 +159,11 @@ function scoreSentences(
       let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
-        for (const [form, c] of t.forms) credit = Math.max(credit, held.has(form) ? c : title.has(form) ? c * TITLE_CREDIT : 0);
+        for (const [form, c] of t.forms) {
+          // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
+          const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
+          credit = Math.max(credit, held.has(form) ? (asVerb ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
+        }
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;
         else if (isSubject(t)) everySubject = false;
@@ -244,7 +250,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
   const kindAsked = answerType(question);
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
-  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked).filter((s) => s.coverage >= MIN_COVERAGE);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));

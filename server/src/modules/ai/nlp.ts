@@ -33,11 +33,11 @@ export function splitSentences(text: string): string[] {
 const CONTENT_STOP_WORDS = new Set(['alone', 'amount', 'back', 'bottom', 'call', 'due', 'empty', 'front', 'full', 'move', 'name', 'part', 'serious', 'show', 'side', 'together', 'top']);
 const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) => t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal));
 
-/** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma and Porter stem. */
-function meaningfulWords(text: string): { lemma: string; stem: string }[] {
+/** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma, Porter stem and part of speech. */
+function meaningfulWords(text: string): { lemma: string; stem: string; pos: string }[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
-  const out: { lemma: string; stem: string }[] = [];
+  const out: { lemma: string; stem: string; pos: string }[] = [];
   // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
   nlp
     .readDoc(text.toLowerCase())
@@ -46,7 +46,7 @@ function meaningfulWords(text: string): { lemma: string; stem: string }[] {
       if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
       // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
       const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
-      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal) });
+      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos: t.out(its.pos) });
     });
   return out;
 }
@@ -92,6 +92,8 @@ export interface AnalysedSentence {
   text: string;
   /** Content-word lemmas (as contentWords), each once. */
   terms: string[];
+  /** Terms written only as verbs here ("talking" of "without talking to anyone"). */
+  verbsOnly: string[];
   /** Capitalised proper nouns inside the sentence (not its first word), lower case: people and places. */
   names: string[];
   /** Those of them after "in", "at", "to", "from"…: places. */
@@ -145,6 +147,7 @@ export function analyseSentences(text: string, stems: Map<string, string> = new 
       out.push({
         text: trimmed,
         terms: [...new Set(words.map((w) => w.lemma))],
+        verbsOnly: [...new Set(words.filter((w) => w.pos === 'VERB').map((w) => w.lemma))].filter((l) => !words.some((w) => w.lemma === l && w.pos !== 'VERB')),
         names: [...new Set(names)],
         places: [...new Set(places)],
         opening,

@@ -1,0 +1,24 @@
+import { evidenceIn } from './evidence';
+import { analyseEntry, buildIndex } from './lexicalIndex';
+import { analyseSentences } from './nlp';
+
+/* Which sentences support an answer: what a list asks for is a thing, not the act written as a verb. */
+
+const journal = [
+  ['meetup', 'Meetup', 'Gave a talk on accessible forms at the meetup.', '2026-02-20'],
+  ['conference', 'Conference', 'Gave my talk in Manchester to about two hundred people.', '2026-10-03'],
+  ['lonely', 'Lonely', 'Working from home is lonely. Three days without talking to anyone.', '2026-05-11'],
+] as const;
+const index = buildIndex(
+  journal.map(([id, name, transcript, day]) => analyseEntry({ id, name, transcript, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+);
+const ask = (question: string) =>
+  evidenceIn(index, question, { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 }).passages.map((p) => p.entryId);
+
+describe('evidence', () => {
+  it('lists the things asked for, not a sentence holding the word only as a verb', () => {
+    expect(ask('Which talks did I give?')).toEqual(['meetup', 'conference']);
+    expect(analyseSentences('Three days without talking to anyone.')[0]!.verbsOnly).toEqual(['talk']);
+    expect(analyseSentences('Gave my talk and kept talking.')[0]!.verbsOnly).toEqual(['give', 'keep']);
+  });
+});
