@@ -13,7 +13,8 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, type Theme
  * - positive habits: a practice kept ("every evening", "again", "streak") in sentences that do not read
  *   negative; improvable habits: a practice lapsed ("missed", "stopped", "too tired") or kept grimly;
  * - worth repeating: what went well ("sold out", "best", "proud", or a clearly positive sentence);
- * - potential improvements: sentences saying something should change ("should", "need to", "next time");
+ * - potential improvements: sentences saying something should change ("should", "need to", "next time"),
+ *   or that something is lonely (a way of working or living the person would change);
  * - concerns or self-doubt: worry and doubt words, or a negative question;
  * - risk tolerance: a risk taken (launch, sign, hire, quit, enter, offer, apply, "said yes"…) without a
  *   negative tone, or one held back (postpone, avoid, "not ready", withdraw, close); strategies pair what was held back with what was taken.
@@ -22,7 +23,7 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, type Theme
 const MARKERS = {
   habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
   lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
-  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
+  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*)\b/i,
   risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought|offer(ed)?|appl(y|ied)|said yes|gave notice|brave|on my own)\b/i,
   holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|withdr(ew|aw|awn|awing)|stopping|clos(e|ed|ing) (the|my)|gave up)\b/i,

@@ -1,0 +1,16 @@
+import { datedSentences } from './nlp';
+import { offlineInsights } from './rules';
+
+/** A small journal: one entry a week from 5 January 2026, each written as given. */
+const journal = (...texts: string[]) =>
+  datedSentences(
+    texts.map((transcript, i) => ({ id: `e${i}`, name: `Entry ${i}`, transcript, dateRecorded: new Date(Date.UTC(2026, 0, 5 + 7 * i, 12)) })),
+    'UTC',
+  );
+
+describe('offline insight markers', () => {
+  it('reads loneliness as something to change', () => {
+    const fields = offlineInsights(journal('Working from home is lonely.', 'The client paid on time.'));
+    expect(fields.potentialImprovements.map((i) => i.name)).toEqual(['Follow through on “home” (lonely)']);
+  });
+});
