@@ -35,10 +35,27 @@ describe('summaries by salience', () => {
   it('a month’s summary tells its events in date order, one sentence per entry, each citing its entry', async () => {
     const summary = await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: month, sentences });
     const cited = summary.map((s) => s.entries[0]!.entryId);
-    // Nine entries: five sentences and one more for the four entries beyond five.
-    expect(cited).toHaveLength(6);
+    // Nine entries, four of them eventful: five sentences, the routine ones not lengthening it.
+    expect(cited).toHaveLength(5);
     expect(cited).toEqual(expect.arrayContaining(['e4', 'e9', 'e14', 'e21']));
     expect([...cited].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))).toEqual(cited);
     expect(summary.find((s) => s.entries[0]!.entryId === 'e4')!.text).toBe('Signed the lease for the Mill Lane unit: £650 a month.');
+  });
+
+  it('a month of many events cites one sentence per eventful entry, up to eight', async () => {
+    const busy = [
+      ...month,
+      entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),
+      entry(12, 'Fair', 'Booked a stall at the Christmas craft fair for £90.'),
+      entry(16, 'Class', 'Started teaching an evening class, six students.'),
+      entry(23, 'Glaze', 'A new celadon glaze came out of the kiln perfect.'),
+      entry(28, 'Website', 'The online shop went live with twelve pieces.'),
+    ];
+    const eventful = ['e1', 'e4', 'e9', 'e12', 'e14', 'e16', 'e21', 'e23', 'e28'];
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: busy, sentences: datedSentences(busy, 'UTC') })).map(
+      (s) => s.entries[0]!.entryId,
+    );
+    expect(cited).toHaveLength(8);
+    expect(cited.every((id) => eventful.includes(id))).toBe(true);
   });
 });

@@ -20,11 +20,14 @@ export interface TimelineSummariser {
 }
 
 const LENGTH = { WEEK: 3, MONTH: 5, YEAR: 8 } as const;
-/** A busier period gets one more sentence for each this many entries beyond its length, up to MORE_AT_MOST more. */
-const ENTRIES_PER_MORE = 4;
+/**
+ * A busier period gets one more sentence for each entry beyond its length that tells of something (its
+ * best sentence scores TELLS_SOMETHING: an event, a first or a figure, not routine alone), up to
+ * MORE_AT_MOST more: a month of many events is told entry by entry, and routine does not lengthen it.
+ */
+const TELLS_SOMETHING = 1;
 const MORE_AT_MOST = 3;
-const lengthFor = (scale: Period['scale'], entries: number) =>
-  LENGTH[scale] + Math.min(MORE_AT_MOST, Math.max(0, Math.floor((entries - LENGTH[scale]) / ENTRIES_PER_MORE)));
+const lengthFor = (scale: Period['scale'], eventful: number) => LENGTH[scale] + Math.min(MORE_AT_MOST, Math.max(0, eventful - LENGTH[scale]));
 
 export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecorded'>) => ({
   entryId: s.entryId,
@@ -44,12 +47,13 @@ export const offlineSummariser: TimelineSummariser = {
     const entries = new Set(sentences.map((s) => s.entryId)).size;
     const scores = new Map(sentences.map((s) => [s, salience(s, spread, entries)]));
     const score = (s: DatedSentence) => scores.get(s)!;
+    const eventful = new Set(sentences.filter((s) => score(s) >= TELLS_SOMETHING).map((s) => s.entryId)).size;
     const position = new Map(sentences.map((s, i) => [s, i]));
     const at = (s: DatedSentence) => position.get(s)!;
     const ranked = [...sentences].sort((a, b) => score(b) - score(a) || at(a) - at(b));
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
-    const want = lengthFor(period.scale, entries);
+    const want = lengthFor(period.scale, eventful);
     for (const s of ranked) {
       if (picked.length >= want) break;
       if (usedEntries.has(s.entryId)) continue;
