@@ -1,11 +1,11 @@
 /**
  * AI benchmark (`pnpm bench ai`; or `npx tsx server/src/modules/ai/bench.ts [--json] [--dev] [--misses]
- * [--dev2] [--embedded] [--allow-private]`):
+ * [--dev2] [--dev3] [--embedded] [--allow-private]`):
  * - the labelled evaluation journal (evaluation/): each question type's hit rate, citation precision
  *   and fact recall, the labelled themes found in the insights and highlights in the month summaries,
  *   with the same engine's previous run beside them (evaluation/report.ts). `--dev` measures the
- *   development set instead (the one to tune on), `--dev2` the second one (another writer; both
- *   flags: both sets, one after the other); `--misses` lists the questions missed.
+ *   development set instead (the one to tune on), `--dev2` and `--dev3` the second and third (other
+ *   writers; several flags: those sets, one after the other); `--misses` lists the questions missed.
  *   The engine is the one the server would use: with LLM_BASE_URL (LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_S,
  *   read as the server reads them) the model answers, finds the insights and writes the summaries, and
  *   only this evaluation runs; `--embedded` measures the embedded engine all the same. The model reads
@@ -29,7 +29,7 @@ import type { Actor } from '../actor';
 import { answerQuestion, createChatSession } from '../chat';
 import { refreshInsights } from '../insights';
 import { createAi, gatherEvidence, type Ai } from '.';
-import { DEV2_SET, DEV_SET, EVALUATION_SET, type LabelledJournal } from './evaluation';
+import { DEV2_SET, DEV3_SET, DEV_SET, EVALUATION_SET, type LabelledJournal } from './evaluation';
 import { inscriptionIndex } from './lexicalIndex';
 import { engineLabel, previousRun, reportLines, runKey, saveRun, type MeasuredEngine } from './evaluation/report';
 import { evaluate } from './evaluation/run';
@@ -39,6 +39,7 @@ const JSON_OUT = process.argv.includes('--json');
 const SETS: { key: string; journal: LabelledJournal }[] = [
   ...(process.argv.includes('--dev') ? [{ key: 'dev', journal: DEV_SET }] : []),
   ...(process.argv.includes('--dev2') ? [{ key: 'dev2', journal: DEV2_SET }] : []),
+  ...(process.argv.includes('--dev3') ? [{ key: 'dev3', journal: DEV3_SET }] : []),
 ];
 if (!SETS.length) SETS.push({ key: 'evaluation', journal: EVALUATION_SET });
 const MISSES = process.argv.includes('--misses');

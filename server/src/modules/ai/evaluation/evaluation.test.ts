@@ -1,6 +1,6 @@
 import { INSIGHT_FIELDS } from '@inscriptions/contracts';
 import { contentWords } from '../nlp';
-import { DEV2_SET, DEV_SET, EVALUATION_SET, QUESTION_TYPES, type LabelledJournal, type LabelledQuestion } from '.';
+import { DEV2_SET, DEV3_SET, DEV_SET, EVALUATION_SET, QUESTION_TYPES, type LabelledJournal, type LabelledQuestion } from '.';
 import { highlightsFound, scoreAnswer, summariseScores, themesFound } from './score';
 
 const byKey = (journal: LabelledJournal) => new Map(journal.entries.map((e) => [e.key, e]));
@@ -9,6 +9,7 @@ describe.each([
   ['evaluation', EVALUATION_SET],
   ['development', DEV_SET],
   ['second development', DEV2_SET],
+  ['third development', DEV3_SET],
 ] as const)('the %s set', (_name, journal) => {
   const entries = byKey(journal);
 
@@ -62,7 +63,7 @@ describe('the evaluation set is big enough to tell engines apart', () => {
   });
 
   it('shares no entry with the development sets', () => {
-    const devTexts = new Set([...DEV_SET.entries, ...DEV2_SET.entries].map((e) => e.text));
+    const devTexts = new Set([...DEV_SET.entries, ...DEV2_SET.entries, ...DEV3_SET.entries].map((e) => e.text));
     expect(EVALUATION_SET.entries.filter((e) => devTexts.has(e.text))).toEqual([]);
     expect(DEV_SET.entries.length).toBeLessThan(EVALUATION_SET.entries.length);
   });
@@ -77,6 +78,18 @@ describe('the second development set is a year and more of writing', () => {
     expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
     const firstTexts = new Set(DEV_SET.entries.map((e) => e.text));
     expect(DEV2_SET.entries.filter((e) => firstTexts.has(e.text))).toEqual([]);
+  });
+});
+
+describe('the third development set is a small business over a year', () => {
+  it('holds 75+ entries over 12 months, four highlights a month, and shares no entry with the other two', () => {
+    expect(DEV3_SET.entries.length).toBeGreaterThanOrEqual(75);
+    const perMonth = new Map<string, number>();
+    for (const h of DEV3_SET.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+    expect(perMonth.size).toBe(12);
+    expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
+    const otherTexts = new Set([...DEV_SET.entries, ...DEV2_SET.entries].map((e) => e.text));
+    expect(DEV3_SET.entries.filter((e) => otherTexts.has(e.text))).toEqual([]);
   });
 });
 

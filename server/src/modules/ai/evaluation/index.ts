@@ -1,11 +1,12 @@
 import { DEV_SET } from './dev';
 import { DEV2_SET } from './dev2';
+import { DEV3_SET } from './dev3';
 import { EVALUATION_ENTRIES } from './journal';
 import { EVALUATION_HIGHLIGHTS, EVALUATION_THEMES } from './labels';
 import { EVALUATION_QUESTIONS } from './questions';
 import type { LabelledJournal } from './types';
 
-export { DEV_SET, DEV2_SET };
+export { DEV_SET, DEV2_SET, DEV3_SET };
 export * from './types';
 
 /** The held-out set: measured by `pnpm bench ai`, never tuned on. */
