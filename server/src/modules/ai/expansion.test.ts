@@ -45,6 +45,16 @@ describe('query expansion', () => {
     expect(Math.max(...mother!.forms.values())).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('finds an activity where it is done ("swimming": "Back in the pool")', () => {
+    const pool = buildIndex(
+      ['Back in the pool, just Mondays for now.', 'Lunch with Kat.'].map((transcript, i) =>
+        analyseEntry({ id: `p${i}`, name: 'Day', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+      ),
+    );
+    const [swimming] = expandTerms(pool, keyTerms('How was my swimming?'));
+    expect(swimming!.forms.get('pool')).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('keeps only the forms the journal holds, each with its credit', () => {
     const forms = formsOf('What vegetables did I plant?');
     expect(Object.keys(forms['vegetable']!)).toContain('tomato');

@@ -1,11 +1,11 @@
 import { singular, type LexicalIndex } from './lexicalIndex';
 import type { ContentToken } from './nlp';
-import { CREDIT, glossWords, isKnownWord, relatives } from './wordnet';
+import { compoundHeads, CREDIT, glossWords, isKnownWord, relatives } from './wordnet';
 
 /*
  * What a question's word may be written as in this journal: the word itself; its WordNet relatives
  * (synonyms, derivations, narrower and broader kinds, similar adjectives, words of its definition and
- * words whose definition holds it; none for a name); the names the journal links to it as a role
+ * words whose definition holds it; where an activity is done, "swimming" → "pool"; none for a name); the names the journal links to it as a role
  * ("brother" → "ollie") and back; and the words the journal itself writes beside it or
  * beside a synonym ("garden" → "tomato"). Only forms some entry holds are kept, each with its credit:
  * the share of the word's weight a sentence earns when it holds that form instead.
@@ -22,6 +22,8 @@ export const PHRASE_VERB_CREDIT = 1;
  */
 export const GLOSS_CREDIT = 0.45;
 const GLOSS_WORD = /^[a-z'-]{4,}$/;
+/** The head of a two-word noun the word begins ("swimming" → "pool"): what it is the use or place of. */
+export const COMPOUND_CREDIT = 0.6;
 /** A word the journal writes in the same sentences as the asked word. */
 export const COOCCURRENCE_CREDIT = 0.5;
 /** Co-occurring words kept per form, at most; and how many sentences they must share with it. */
@@ -94,6 +96,7 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
       for (const word of glossWords(term.lemma).map(singular)) if (GLOSS_WORD.test(word)) give(word, GLOSS_CREDIT * specific(word));
       for (const form of index.definedWith(term.lemma)) if (GLOSS_WORD.test(form)) give(form, GLOSS_CREDIT * specific(form));
     }
+    if (term.pos === 'NOUN') for (const head of compoundHeads(term.lemma)) give(head, COMPOUND_CREDIT * specific(head));
     if (term.pos === 'NOUN' || term.pos === 'PROPN') {
       for (const [form, credit] of [...forms].filter(([, c]) => c >= CREDIT.synonym)) {
         for (const near of neighbours(index, form)) give(near, COOCCURRENCE_CREDIT * credit * specific(near));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { glossWords, isKnownWord, relatives } from './wordnet';
+import { compoundHeads, glossWords, isKnownWord, relatives } from './wordnet';
 
 /*
  * The index files are searched in place: every word of an index is found, as its line says, and a word
@@ -24,5 +24,12 @@ describe('WordNet index searched in place', () => {
     expect(glossWords('swim')).toEqual(expect.arrayContaining(['travel', 'through', 'water']));
     expect(relatives('tomato', 'NOUN').get('cherry tomato')).toBeGreaterThan(0.5);
     expect(isKnownWord('swimming pool')).toBe(true);
+  });
+
+  it('gives where an activity is done: the heads of its compounds that are kinds of their head', () => {
+    expect(compoundHeads('swimming')).toContain('pool');
+    // A water gate is a regulator, not a gate; a garden is not a vegetable's place of use.
+    expect(compoundHeads('water')).toEqual([]);
+    expect(compoundHeads('vegetable')).toEqual([]);
   });
 });

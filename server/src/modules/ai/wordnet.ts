@@ -35,6 +35,8 @@ const OTHER_POS = 0.75;
 const NARROWER_SYNSETS = 400;
 
 interface Synset {
+  /** WordNet's lexicographer file (its topic: 4 is noun.act). */
+  lexFile: number;
   words: string[];
   gloss: string;
   pointers: { symbol: string; offset: number; pos: Pos; source: number; target: number }[];
@@ -72,6 +74,19 @@ function load() {
   return dictionary;
 }
 
+/** The first line of an index file at or after `word` in sort order (a binary search over the sorted lines). */
+function lineFrom(file: IndexFile, word: string): number {
+  let lo = file.from;
+  let hi = file.text.length;
+  while (lo < hi) {
+    const start = file.text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1;
+    const end = file.text.indexOf('\n', start) === -1 ? file.text.length : file.text.indexOf('\n', start);
+    if (file.text.slice(start, file.text.indexOf(' ', start)) < word) lo = end + 1;
+    else hi = start;
+  }
+  return lo;
+}
+
 const indexLines = new LRUCache<string, IndexLine | false>({ max: 50_000 });
 
 /** A word's index line in one part of speech (binary search over the sorted lines), parsed. */
@@ -79,22 +94,14 @@ function indexLine(pos: Pos, word: string): IndexLine | undefined {
   const key = `${pos}${word}`;
   const held = indexLines.get(key);
   if (held !== undefined) return held || undefined;
-  const { text, from } = load().index[pos];
-  let lo = from;
-  let hi = text.length;
+  const file = load().index[pos];
+  const start = lineFrom(file, word);
+  const end = file.text.indexOf('\n', start) === -1 ? file.text.length : file.text.indexOf('\n', start);
   let found: IndexLine | false = false;
-  while (lo < hi) {
-    const start = text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1;
-    const end = text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
-    const lemma = text.slice(start, text.indexOf(' ', start));
-    if (lemma === word) {
-      const parts = text.slice(start, end).trim().split(' ');
-      const synsetCount = Number(parts[2]);
-      found = { offsets: parts.slice(parts.length - synsetCount).map(Number), tagged: Number(parts[5 + Number(parts[3])]) };
-      break;
-    }
-    if (lemma < word) lo = end + 1;
-    else hi = start;
+  if (start < file.text.length && file.text.slice(start, file.text.indexOf(' ', start)) === word) {
+    const parts = file.text.slice(start, end).trim().split(' ');
+    const synsetCount = Number(parts[2]);
+    found = { offsets: parts.slice(parts.length - synsetCount).map(Number), tagged: Number(parts[5 + Number(parts[3])]) };
   }
   indexLines.set(key, found);
   return found || undefined;
@@ -125,7 +132,7 @@ function readSynset(pos: Pos, offset: number): Synset {
     const [symbol, target, p, st] = fields.slice(at + 1 + 4 * i, at + 5 + 4 * i) as [string, string, string, string];
     return { symbol, offset: Number(target), pos: (p === 's' ? 'a' : p) as Pos, source: parseInt(st.slice(0, 2), 16), target: parseInt(st.slice(2), 16) };
   });
-  const synset = { words, pointers, gloss: gloss.split(/;\s*"/)[0]!.trim() };
+  const synset = { lexFile: Number(fields[1]), words, pointers, gloss: gloss.split(/;\s*"/)[0]!.trim() };
   synsets.set(key, synset);
   return synset;
 }
@@ -204,6 +211,41 @@ function narrower(synset: Synset, give: (w: string, credit: number) => void, dee
 export function isKnownWord(lemma: string, asNoun = false): boolean {
   const word = lemma.toLowerCase().replace(/\s+/g, '_');
   return (asNoun ? (['n'] as Pos[]) : POS).some((pos) => indexLine(pos, word) !== undefined);
+}
+
+const heads = new LRUCache<string, string[]>({ max: 5_000 });
+
+/** WordNet's lexicographer file of acts and activities. */
+const NOUN_ACT = 4;
+
+/**
+ * Where or with what an activity is done: for a noun whose first sense is an act ("swimming"), the
+ * heads of two-word nouns it begins whose head is what the compound is a kind of ("pool" of "swimming
+ * pool", a pool; not "gate" of "water gate", a regulator). Other nouns have none: "vegetable garden"
+ * does not make a garden a vegetable.
+ */
+export function compoundHeads(lemma: string): string[] {
+  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const held = heads.get(word);
+  if (held) return held;
+  const own = indexLine('n', word);
+  if (!own || readSynset('n', own.offsets[0]!).lexFile !== NOUN_ACT) {
+    heads.set(word, []);
+    return [];
+  }
+  const file = load().index.n;
+  const prefix = `${word}_`;
+  const out: string[] = [];
+  for (let at = lineFrom(file, prefix); file.text.startsWith(prefix, at); at = file.text.indexOf('\n', at) + 1 || file.text.length) {
+    const compound = file.text.slice(at, file.text.indexOf(' ', at));
+    const head = compound.slice(prefix.length);
+    if (head.includes('_')) continue;
+    const line = indexLine('n', compound);
+    const first = line && readSynset('n', line.offsets[0]!);
+    if (first?.pointers.some((p) => (p.symbol === '@' || p.symbol === '@i') && readSynset(p.pos, p.offset).words.includes(head))) out.push(head);
+  }
+  heads.set(word, out);
+  return out;
 }
 
 const glosses = new LRUCache<string, string[]>({ max: 50_000 });
