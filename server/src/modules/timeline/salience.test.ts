@@ -58,4 +58,12 @@ describe('summaries by salience', () => {
     expect(cited).toHaveLength(8);
     expect(cited.every((id) => eventful.includes(id))).toBe(true);
   });
+
+  it('an occasion counts as an event: a funeral is told though nothing is done in it', async () => {
+    const withFuneral = [...month, entry(27, 'Funeral', 'Grandad’s funeral this morning.')];
+    const cited = (
+      await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: withFuneral, sentences: datedSentences(withFuneral, 'UTC') })
+    ).map((s) => s.entries[0]!.entryId);
+    expect(cited).toContain('e27');
+  });
 });

@@ -3,11 +3,12 @@ import type { DatedSentence } from '../insights';
 /*
  * How much a sentence tells a reader what happened in a period: the events a summary should hold. A
  * sentence earns for what it holds — a decision or a change (signed, started, stopped, moved, hired…),
- * a first, a figure, a person named, a strong feeling — and a little for sharing the period's subjects.
+ * a first, an occasion (a funeral, a birthday…), a figure, a person named, a strong feeling — and a
+ * little for sharing the period's subjects.
  * Each part is a plain rule, so a summary can say why it chose a sentence.
  */
 
-const WEIGHTS = { event: 1.5, first: 1, figure: 1, person: 0.5, feeling: 0.5, subject: 0.5, routine: -1 } as const;
+const WEIGHTS = { event: 1.5, occasion: 1, first: 1, figure: 1, person: 0.5, feeling: 0.5, subject: 0.5, routine: -1 } as const;
 
 /** Verbs and phrases of something done or changed. */
 const EVENT =
@@ -16,6 +17,8 @@ const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
+/** The occasions of a life a month's summary should tell even when nothing is done in them ("Christmas at Mum's."). */
+const OCCASION = /\b(funeral|wedding|christmas|birthday|graduation|anniversary|diagnos\w*|hospital)\b/i;
 const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual)\b/i;
 const STRONG_FEELING = 0.4;
 /** Feelings named outright, which wink's sentiment may read as mild. */
@@ -27,6 +30,7 @@ export function salience(sentence: DatedSentence, spread: Map<string, Set<string
   return (
     (EVENT.test(sentence.text) ? WEIGHTS.event : 0) +
     (FIRST.test(sentence.text) ? WEIGHTS.first : 0) +
+    (OCCASION.test(sentence.text) ? WEIGHTS.occasion : 0) +
     (FIGURE.test(sentence.text) ? WEIGHTS.figure : 0) +
     (NAMED.test(sentence.text) ? WEIGHTS.person : 0) +
     (Math.abs(sentence.sentiment) >= STRONG_FEELING || FEELING.test(sentence.text) ? WEIGHTS.feeling : 0) +
