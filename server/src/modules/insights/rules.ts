@@ -1,7 +1,7 @@
 import { INSIGHT_FIELDS, type InsightField } from '@inscriptions/contracts';
 import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence } from './nlp';
-import { findThemes, history, isGeneric, phraseList, themeOfSentence, type Theme } from './themes';
+import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivities, type Theme } from './themes';
 
 /*
  * The offline engine's insights: transparent rules over the dated sentences of the entries. Themes are
@@ -134,9 +134,11 @@ function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSente
 }
 
 /** The nine fields from the dated sentences of an inscription's entries. */
-export function offlineInsights(sentences: DatedSentence[]): InsightFieldsValue {
+export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
   const fields = emptyFields();
-  if (!sentences.length) return fields;
+  if (!written.length) return fields;
+  // Every rule reads activities written as verbs ("I swim") as their nouns ("swimming").
+  const sentences = withActivities(written);
   const themes = findThemes(sentences, isMarker);
   const context = contextOf(sentences, themes);
   const latestMonth = sentences.map((s) => s.month).sort().at(-1)!;

@@ -2,9 +2,10 @@ import type { DatedSentence } from './nlp';
 
 /*
  * Themes: the subjects a person keeps writing about, found as groups of entries. A key phrase is a noun
- * (or a name) written in two or more entries; key phrases whose entries overlap enough join one theme,
- * named by its most written key phrases ("kiln, firing and element"). A theme keeps its sentences, and
- * its entries month by month, so its rise and fade can be told.
+ * (a name, or an activity however written: "swimming", "I swim") written in two or more entries; key
+ * phrases whose entries overlap enough join one theme, named by its most written key phrases ("kiln,
+ * firing and element"). A theme keeps its sentences, and its entries month by month, so its rise and
+ * fade can be told.
  */
 
 export interface Theme {
@@ -29,6 +30,8 @@ const GENERIC = new Set([
 ]);
 export const isGeneric = (noun: string) => GENERIC.has(noun);
 
+/** A noun makes a key phrase when written in this many entries. */
+const KEY_PHRASE_ENTRIES = 2;
 /** Key phrases join a theme when the smaller one's entries are mostly the larger one's (overlap / smaller). */
 const JOIN = 0.6;
 /** …and they share at least this many entries. */
@@ -43,13 +46,40 @@ export function phraseList(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** How English writes a verb's -ing form: swim → swimming, glaze → glazing, throw → throwing. */
+const gerundsOf = (verb: string) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
+
+/**
+ * Activities are written as verbs as often as nouns ("Swimming before work", "I swim on Mondays"): a
+ * verb whose -ing form is a key phrase of the journal ("swimming") is that activity, and counts as that
+ * noun in every sentence that uses it. The sentences, with such verbs among their nouns.
+ */
+export function withActivities(sentences: DatedSentence[]): DatedSentence[] {
+  const entriesOf = new Map<string, Set<string>>();
+  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  // An -ing noun written once ("asking £34,000" read as a noun) makes no activity of its verb.
+  const nouns = new Set([...entriesOf].filter(([, ids]) => ids.size >= KEY_PHRASE_ENTRIES).map(([noun]) => noun));
+  const activity = new Map<string, string>();
+  for (const s of sentences) {
+    for (const term of s.terms) {
+      if (s.nouns.includes(term) || activity.has(term)) continue;
+      const gerund = gerundsOf(term).find((g) => nouns.has(g));
+      if (gerund) activity.set(term, gerund);
+    }
+  }
+  return sentences.map((s) => {
+    const done = s.terms.filter((t) => !s.nouns.includes(t) && activity.has(t)).map((t) => activity.get(t)!);
+    return done.length ? { ...s, nouns: distinct([...s.nouns, ...done]) } : s;
+  });
+}
+
 /** The themes of the sentences, most entries first; `unfit` nouns (the rules' marker words: "worry") name none. */
 export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => boolean = () => false): Theme[] {
   const entryCount = new Set(sentences.map((s) => s.entryId)).size;
   const entriesOf = new Map<string, Set<string>>();
   for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
   const phrases = [...entriesOf]
-    .filter(([noun, ids]) => ids.size >= 2 && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
+    .filter(([noun, ids]) => ids.size >= KEY_PHRASE_ENTRIES && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
     .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
 
   const groups: string[][] = [];

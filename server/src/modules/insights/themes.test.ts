@@ -1,0 +1,28 @@
+import { datedSentences } from './nlp';
+import { findThemes, withActivities } from './themes';
+
+/** A small journal: one entry a week from 5 January 2026, each written as given. */
+const journal = (...texts: string[]) =>
+  datedSentences(
+    texts.map((transcript, i) => ({ id: `e${i}`, name: `Entry ${i}`, transcript, dateRecorded: new Date(Date.UTC(2026, 0, 5 + 7 * i, 12)) })),
+    'UTC',
+  );
+
+describe('themes', () => {
+  it('counts an activity written as a verb ("I swim") as its -ing noun ("swimming")', () => {
+    const sentences = journal(
+      'Started swimming at the leisure centre.',
+      'I swim before work now, twice a week.',
+      'Missed swimming all week.',
+      'I swim on Mondays with Jo.',
+    );
+    const swimming = (found: ReturnType<typeof findThemes>) => found.find((t) => t.topic === 'swimming')?.entries;
+    expect(swimming(findThemes(sentences))).toBe(2);
+    expect(swimming(findThemes(withActivities(sentences)))).toBe(4);
+  });
+
+  it('makes no activity of a verb whose -ing noun is written in one entry only', () => {
+    const sentences = journal('Missed swimming all week.', 'I swim before work now, twice a week.', 'I swim on Mondays with Jo.');
+    expect(withActivities(sentences)).toEqual(sentences);
+  });
+});
