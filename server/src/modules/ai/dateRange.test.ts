@@ -2,6 +2,8 @@ import { eventBoundary, parseDateRange, rangeAround } from './dateRange';
 
 // Monday 23 November 2026, 02:30 in Auckland (UTC+13) = Sunday 22 November 13:30 UTC.
 const now = new Date('2026-11-22T13:30:00Z');
+/** A Friday: its Saturday is still to come. */
+const friday = new Date('2026-11-20T12:00:00Z');
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 describe('parseDateRange in the user time zone', () => {
@@ -57,5 +59,12 @@ describe('parseDateRange in the user time zone', () => {
     expect([iso(after.from), after.to]).toEqual(['2026-10-12T00:00:00.000Z', now]);
     expect(eventBoundary('What happened before March 3?')).toBeNull();
     expect(eventBoundary('What did I write about pricing?')).toBeNull();
+  });
+  it('a weekday of a habit ("Saturday mornings", "on Saturdays", "every Saturday") is no date; one still to come this week is last week’s', () => {
+    for (const habit of ['Who did I hire for Saturday mornings on the stall?', 'What did I do on Saturdays?', 'What did I bake every Saturday?']) {
+      expect(parseDateRange(habit, 'UTC', friday)).toBeNull();
+    }
+    const saturday = parseDateRange('What happened on Saturday?', 'UTC', friday)!;
+    expect([iso(saturday.from), iso(saturday.to)]).toEqual(['2026-11-14T00:00:00.000Z', '2026-11-14T23:59:59.999Z']);
   });
 });

@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { TZDate } from '@date-fns/tz';
-import { endOfDay, endOfMonth, endOfWeek, endOfYear, startOfDay, startOfMonth, startOfWeek, startOfYear } from 'date-fns';
+import { endOfDay, endOfMonth, endOfWeek, endOfYear, startOfDay, startOfMonth, startOfWeek, startOfYear, subWeeks } from 'date-fns';
 
 /** A period a question is about: instants (inclusive); `from` null = since the first entry. */
 export interface DateRange {
@@ -111,6 +111,17 @@ export function rangeAround(boundary: EventBoundary, eventDate: Date, timeZone: 
 }
 
 /**
+ * A weekday that names a habit, not a date: "every Saturday", "on Saturdays", "Saturday mornings". chrono
+ * reads each as the latest Saturday.
+ */
+function recurringWeekday(question: string, result: chrono.ParsedResult): boolean {
+  if (!result.start.isCertain('weekday') || result.start.isCertain('day')) return false;
+  const before = question.slice(0, result.index);
+  const after = question.slice(result.index + result.text.length);
+  return /\b(?:every|each)\s+$/i.test(before) || /^s\b/i.test(after) || /^\s+(?:mornings|afternoons|evenings|nights|lunchtimes)\b/i.test(after);
+}
+
+/**
  * The period a question asks about, understood by chrono-node in the user's time zone ("last month",
  * "in June", "this week", "yesterday", "since March", "in 2025", "since I started"), with the weeks of
  * a month ("the second week of March") and seasons ("last summer") it lacks, or null when it
@@ -129,7 +140,7 @@ export function parseDateRange(question: string, timeZone: string | null | undef
   const wallNow = new TZDate(now.getTime(), zone);
   // chrono works on the server's local wall clock: give it the user's wall clock as local fields.
   const reference = new Date(wallNow.getFullYear(), wallNow.getMonth(), wallNow.getDate(), wallNow.getHours(), wallNow.getMinutes());
-  const results = chrono.parse(question, reference, { forwardDate: false });
+  const results = chrono.parse(question, reference, { forwardDate: false }).filter((r) => !recurringWeekday(question, r));
   const bareYear = /\b(?:in|during|of)\s+((?:19|20)\d{2})\b/i.exec(question);
   if (results.length === 0 && !bareYear) return null;
   if (results.length === 0 && bareYear) {
@@ -154,9 +165,13 @@ export function parseDateRange(question: string, timeZone: string | null | undef
     let year = today ? reference.getFullYear() : c.get('year')!;
     const month = today ? reference.getMonth() + 1 : c.get('month')!;
     const day = today ? reference.getDate() : c.get('day')!;
-    if (!c.isCertain('year')) {
-      const candidate = periodOf(unit, year, month, day, zone);
-      if (candidate.from.getTime() > now.getTime()) year -= 1;
+    if (!c.isCertain('year') && periodOf(unit, year, month, day, zone).from.getTime() > now.getTime()) {
+      // A weekday still to come this week ("on Saturday", asked on a Friday) is last week's.
+      if (c.isCertain('weekday') && !c.isCertain('day')) {
+        const weekBefore = subWeeks(new TZDate(year, month - 1, day, 12, 0, 0, zone), 1);
+        return periodOf(unit, weekBefore.getFullYear(), weekBefore.getMonth() + 1, weekBefore.getDate(), zone);
+      }
+      year -= 1;
     }
     return periodOf(unit, year, month, day, zone);
   };
