@@ -66,4 +66,27 @@ describe('summaries by salience', () => {
     ).map((s) => s.entries[0]!.entryId);
     expect(cited).toContain('e27');
   });
+
+  it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
+    const full = [
+      entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),
+      entry(4, 'Lease', 'Signed the lease for the Mill Lane unit: £650 a month.'),
+      entry(9, 'Kiln', 'First firing in my own kiln, nine hours long.'),
+      entry(12, 'Fair', 'Booked a stall at the Christmas craft fair for £90.'),
+      entry(14, 'Priya', 'Hired Priya to help two days a week.'),
+      entry(16, 'Class', 'Started teaching an evening class, six students.'),
+      entry(23, 'Glaze', 'A new celadon glaze came out of the kiln perfect.'),
+      entry(28, 'Website', 'The online shop went live with twelve pieces.'),
+      entry(30, 'Gallery', 'The gallery in Frome took six of my bowls. Two went the same week.'),
+    ];
+    const sentences = datedSentences(full, 'UTC');
+    const spread = spreadOf(sentences);
+    const best = (id: string) => Math.max(...sentences.filter((s) => s.entryId === id).map((s) => salience(s, spread, full.length)));
+    // The gallery's best sentence alone scores a little below the glaze's.
+    expect(best('e30')).toBeLessThan(best('e23'));
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: full, sentences })).map((s) => s.entries[0]!.entryId);
+    expect(cited).toHaveLength(8);
+    expect(cited).toContain('e30');
+    expect(cited).not.toContain('e23');
+  });
 });

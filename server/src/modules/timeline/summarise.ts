@@ -27,6 +27,8 @@ const LENGTH = { WEEK: 3, MONTH: 5, YEAR: 8 } as const;
  */
 const TELLS_SOMETHING = 1;
 const MORE_AT_MOST = 3;
+/** An entry that tells several things (sentences scoring TELLS_SOMETHING) ranks this much higher for each beyond its first. */
+const EACH_MORE_TOLD = 0.25;
 const lengthFor = (scale: Period['scale'], eventful: number) => LENGTH[scale] + Math.min(MORE_AT_MOST, Math.max(0, eventful - LENGTH[scale]));
 
 export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecorded'>) => ({
@@ -37,8 +39,8 @@ export const cite = (s: Pick<DatedSentence, 'entryId' | 'entryName' | 'dateRecor
 
 /**
  * Extractive, by salience (salience.ts): the sentences that tell what happened — decisions and changes,
- * firsts, figures, people, strong feelings — one per entry at most while others remain; the best are
- * told in date order, each citing its own entry.
+ * firsts, figures, people, strong feelings — one per entry at most while others remain, an entry that
+ * tells several things first; the best are told in date order, each citing its own entry.
  */
 export const offlineSummariser: TimelineSummariser = {
   name: 'offline',
@@ -47,13 +49,15 @@ export const offlineSummariser: TimelineSummariser = {
     const entries = new Set(sentences.map((s) => s.entryId)).size;
     const scores = new Map(sentences.map((s) => [s, salience(s, spread, entries)]));
     const score = (s: DatedSentence) => scores.get(s)!;
-    const eventful = new Set(sentences.filter((s) => score(s) >= TELLS_SOMETHING).map((s) => s.entryId)).size;
+    const told = new Map<string, number>();
+    for (const s of sentences) if (score(s) >= TELLS_SOMETHING) told.set(s.entryId, (told.get(s.entryId) ?? 0) + 1);
+    const rank = (s: DatedSentence) => score(s) + EACH_MORE_TOLD * Math.max(0, (told.get(s.entryId) ?? 0) - 1);
     const position = new Map(sentences.map((s, i) => [s, i]));
     const at = (s: DatedSentence) => position.get(s)!;
-    const ranked = [...sentences].sort((a, b) => score(b) - score(a) || at(a) - at(b));
+    const ranked = [...sentences].sort((a, b) => rank(b) - rank(a) || at(a) - at(b));
     const picked: DatedSentence[] = [];
     const usedEntries = new Set<string>();
-    const want = lengthFor(period.scale, eventful);
+    const want = lengthFor(period.scale, told.size);
     for (const s of ranked) {
       if (picked.length >= want) break;
       if (usedEntries.has(s.entryId)) continue;
