@@ -30,6 +30,11 @@ describe('reading a question', () => {
     ]);
   });
 
+  it('reads a closing "called" or "named" as asking for a name, and any other as an act', () => {
+    expect(keyTerms('What is my sourdough starter called?').map((t) => t.lemma)).toEqual(['sourdough', 'starter']);
+    expect(keyTerms('Who called me about the lease?').map((t) => t.lemma)).toContain('call');
+  });
+
   it('reads the kind of thing the answer is', () => {
     expect(answerType('Which city did she move back to?')).toBe('city');
     expect(answerType('What score did I get in the test?')).toBe('score');
