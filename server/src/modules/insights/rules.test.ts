@@ -13,4 +13,12 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Working from home is lonely.', 'The client paid on time.'));
     expect(fields.potentialImprovements.map((i) => i.name)).toEqual(['Follow through on “home” (lonely)']);
   });
+
+  it('reads a decision taken and a price raised as risks taken', () => {
+    const fields = offlineInsights(journal('Raised my day rate from £350 to £400.', 'Decided to quote fixed prices from now on.'));
+    expect(fields.risksPositiveTolerance.map((i) => i.name)).toEqual([
+      'Willing to take a chance on “price” (decided to)',
+      'Willing to take a chance on “rate” (raised my day rate)',
+    ]);
+  });
 });
