@@ -14,7 +14,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { emitPublicFolder } = require('./publicFolder.cjs');
-const { inlineScriptElement } = require('./inlineScript.cjs');
+const { htmlTemplate } = require('./htmlTemplate.cjs');
+const { CompileHintsPlugin, ProvideInOwnCompilationPlugin } = require('./plugins.cjs');
+const { LAZY_IN_HOST, SINGLETONS, sharedConfig } = require('./sharing.cjs');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
@@ -25,121 +27,12 @@ const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-ext
   paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
 });
 const API_TARGET = process.env.INSCRIPTIONS_API ?? 'http://localhost:8080';
-
 const DEV_PORTS = require('./devPorts.cjs');
-
-/**
- * V8's explicit compile hint (Chrome 136+; a plain comment elsewhere): every function of a script that
- * carries it is compiled while the script streams in, off the main thread, instead of each function on
- * the main thread at its first call. Given to the scripts whose code runs as they load: the start-up
- * chunks and the chunks of our own modules (pages, registers); third-party chunks a page loads lazily,
- * of which little may run, are left to V8's lazy compilation.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const isOwnModule = (module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '/node_modules/');
-
-class CompileHintsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.compilation.tap(CompileHintsPlugin.name, (compilation) => {
-      // After minification (which drops comments), before the source maps are written.
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
-      compilation.hooks.processAssets.tap({ name: CompileHintsPlugin.name, stage }, () => {
-        for (const chunk of compilation.chunks) {
-          const runsOnLoad = chunk.canBeInitial() || compilation.chunkGraph.getChunkModules(chunk).some(isOwnModule);
-          if (!runsOnLoad) continue;
-          for (const file of chunk.files) {
-            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-          }
-        }
-      });
-    });
-  }
-}
-
-/**
- * Child compilers (the host's service worker's) copy the parent's compiler hooks, the federation plugin's
- * among them, so each would also build the shared modules the host provides by file (LAZY_IN_HOST), which
- * breaks the worker's build (module-federation/core#1996): only the host's own compilation provides them.
- */
-class ProvideInOwnCompilationPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap(ProvideInOwnCompilationPlugin.name, (compilation) => {
-      compilation.hooks.childCompiler.tap(ProvideInOwnCompilationPlugin.name, (child) => {
-        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
-      });
-    });
-  }
-}
-
-/** Singletons shared between the host and every remote (one list, one place). */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  // Redux Toolkit and react-redux are imported only by @inscriptions/shared/store (lint), shared with it.
-  // Likewise @tanstack/react-query (and query-core) by @inscriptions/shared/api, styled-components by /ui.
-  '@inscriptions/shared',
-  '@inscriptions/shared/',
-];
-
-/**
- * Subpaths of @inscriptions/shared the shell's start-up never imports: the host shares them lazily, from
- * async chunks fetched with the first page that imports one, so the shell's first script (where eager
- * modules go) leaves them out. Their exact keys win over the prefix. /forms: the editing pages' pieces;
- * /validation: the form checks, imported by /forms and by the remotes' forms only.
- */
-const LAZY_IN_HOST = ['@inscriptions/shared/forms', '@inscriptions/shared/validation'];
+// react-router's package exports name only its development build (remix-run/react-router#14102).
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json', { paths: [SHARED_DIR] })),
   'dist/production/index.mjs',
 );
-const SHARED_PACKAGE = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json'), 'utf8'));
-
-function readVersion(pkgName, fromDirs) {
-  for (const dir of fromDirs) {
-    const file = path.join(dir, 'node_modules', pkgName, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-  }
-  return undefined;
-}
-
-function packageVersion(name) {
-  const bare = name.endsWith('/') ? name.slice(0, -1) : name;
-  if (bare === '@inscriptions/shared' || bare.startsWith('@inscriptions/shared/')) return SHARED_PACKAGE.version;
-  const version = readVersion(bare, [SHARED_DIR]);
-  if (!version) throw new Error(`Cannot determine the version of shared dependency ${bare}`);
-  return version;
-}
-
-/** @param {{ eager: boolean }} options */
-function sharedConfig({ eager }) {
-  /** @type {Record<string, object>} */
-  const shared = {};
-  for (const name of SINGLETONS) {
-    const version = packageVersion(name);
-    shared[name] = {
-      singleton: true,
-      eager,
-      version,
-      requiredVersion: false,
-    };
-  }
-  if (eager) {
-    for (const name of LAZY_IN_HOST) {
-      shared[name] = {
-        singleton: true,
-        eager: false,
-        version: packageVersion(name),
-        requiredVersion: false,
-        // By file, not by name: the host imports none of these, and a name is provided only once imported.
-        import: path.resolve(SHARED_DIR, SHARED_PACKAGE.exports[`.${name.slice('@inscriptions/shared'.length)}`]),
-      };
-    }
-  }
-  return shared;
-}
 
 function swcRule({ isDev }) {
   return {
@@ -169,29 +62,12 @@ function swcRule({ isDev }) {
 }
 
 /**
- * The app's start-up screen as plain HTML, painted before any script has run; React replaces it with the
- * first page (or with the same skeleton, shared/ui's PageSkeleton, while that page loads). Its colours are
- * the theme's background and surfaceMuted (shared/src/ui/theme.ts).
+ * Which build of an area this is, compiled into its own code as __INSCRIPTIONS_RELEASE__ and recorded
+ * with its singletons: INSCRIPTIONS_RELEASE when a release is made (scripts/release-remote.mjs), else
+ * the package's version.
  */
-const STARTUP_SCREEN = `<style>body{margin:0;background:#f6f5f1}.startup{display:grid;gap:16px;max-width:960px;margin:0 auto;padding:32px}.startup i{height:96px;border-radius:6px;background:#eeece6;animation:startup 1.4s ease-in-out infinite}.startup i:first-of-type{height:36px;width:40%}.startup i:last-of-type{width:80%}.startup span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}@keyframes startup{50%{opacity:1}0%,100%{opacity:.55}}@media (prefers-reduced-motion:reduce){.startup i{animation:none}}</style><div class="startup" role="status" aria-busy="true"><span>Loading Inscriptions</span><i></i><i></i><i></i><i></i></div>`;
-
-function htmlTemplate(title, { installable, inlineScript }) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="#3d5a80" />
-    <meta name="description" content="Inscriptions: a private journal and knowledge space." />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%233d5a80'/%3E%3Ctext x='16' y='23' font-size='20' text-anchor='middle' fill='white' font-family='Georgia'%3EI%3C/text%3E%3C/svg%3E" />
-    ${installable ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />\n    ' : ''}<title>${title}</title>
-  </head>
-  <body>
-    <noscript>Inscriptions needs JavaScript.</noscript>
-    <div id="root">${installable ? STARTUP_SCREEN : ''}</div>${inlineScript ? `\n    ${inlineScriptElement(inlineScript.file, inlineScript.run)}` : ''}
-  </body>
-</html>`;
-}
+const releaseOf = (dirname) =>
+  process.env.INSCRIPTIONS_RELEASE || JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
 
 /**
  * @param {{
@@ -203,14 +79,6 @@ function htmlTemplate(title, { installable, inlineScript }) {
  *   inlineScript?: { file: string, run: string },
  * }} options `inlineScript`: a module whose `run` export the host's HTML calls inline, before the app's scripts.
  */
-/**
- * Which build of an area this is, compiled into its own code as __INSCRIPTIONS_RELEASE__ and recorded
- * with its singletons: INSCRIPTIONS_RELEASE when a release is made (scripts/release-remote.mjs), else
- * the package's version.
- */
-const releaseOf = (dirname) =>
-  process.env.INSCRIPTIONS_RELEASE || JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
-
 function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscriptions', inlineScript }) {
   const dir = path.basename(dirname);
   const port = DEV_PORTS[dir];
