@@ -106,11 +106,16 @@ function analyse(entry: EntryText): Analysis {
       if (text.length < 3) return;
       const terms = new Set<string>();
       const nouns = new Set<string>();
-      sentence.tokens().each((token: ItemToken) => {
+      const tokens = sentence.tokens();
+      tokens.each((token: ItemToken, i: number) => {
         const lemma = contentLemma(token);
         if (!lemma) return;
         terms.add(lemma);
-        if (token.out(its.pos) !== 'VERB') nouns.add(lemma);
+        if (token.out(its.pos) === 'VERB') return;
+        nouns.add(lemma);
+        // A numbered name ("Year 11", "Room 4") is a subject of its own, beside its noun.
+        const next = i + 1 < tokens.length() ? tokens.itemAt(i + 1) : undefined;
+        if (next?.out(its.pos) === 'NUM' && /^\p{Lu}/u.test(token.out()) && /^\d+$/.test(next.out())) nouns.add(`${lemma} ${next.out()}`);
       });
       sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
     });
