@@ -57,6 +57,7 @@ describe('parseDateRange in the user time zone', () => {
     expect([range.from, iso(range.to)]).toEqual([null, '2026-02-16T23:59:59.999Z']);
     const after = rangeAround(eventBoundary('How did I feel after the race?')!, new Date('2026-10-11T12:00:00Z'), 'UTC', now);
     expect([iso(after.from), after.to]).toEqual(['2026-10-12T00:00:00.000Z', now]);
+    expect(eventBoundary('What did Dad do after his knee operation?')).toEqual({ relation: 'after', event: 'his knee operation', phrase: 'after his knee operation' });
     expect(eventBoundary('What happened before March 3?')).toBeNull();
     expect(eventBoundary('What did I write about pricing?')).toBeNull();
   });

@@ -92,7 +92,7 @@ export interface EventBoundary {
   phrase: string;
 }
 
-const EVENT = /\b(before|after|since|until|till)\s+((?:I|we|my|the|our)\b[^?.,;!]*)/i;
+const EVENT = /\b(before|after|since|until|till)\s+((?:I|we|my|the|our|his|her|their)\b[^?.,;!]*)/i;
 
 /** The event a question's period is bounded by, when it names one instead of a date. */
 export function eventBoundary(question: string): EventBoundary | null {
