@@ -32,6 +32,8 @@ const NAME_WEIGHT = 1.5;
 const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
+/** Sentences a neighbour must share with a question's word when the question names a period. */
+const PERIOD_SHARED_SENTENCES = 1;
 /** The share of its credit a form of a word weighs in BM25's ranking. */
 const FORM_RANK = 0.3;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
@@ -228,7 +230,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     return { kind, range, entries: told.map((s) => toRetrieved(s.entry, 0)), passages: told.map((p) => toPassage(p)) };
   }
 
-  const expanded = expandTerms(index, terms);
+  // In a period a word written beside the asked one once stands for it ("aside" of "put the tax money aside").
+  const expanded = expandTerms(index, terms, range ? PERIOD_SHARED_SENTENCES : undefined);
   // What the question is about, besides what it costs ("my new laptop" of "How much did my new laptop cost?").
   const subjects = expanded.filter((t) => isSubject(t) && !MONEY_WORDS.test(t.lemma));
   // The journal holds none of what the question is about, in any form: nothing supports an answer.

@@ -55,6 +55,22 @@ describe('query expansion', () => {
     expect(swimming!.forms.get('pool')).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('in a period, takes a word written once beside the asked one for it', () => {
+    const money = buildIndex(
+      [
+        ['m1', 'Money is tight.', '2026-01-10'],
+        ['m2', 'Money worries again.', '2026-02-10'],
+        ['m3', 'Money for the overdraft is put by.', '2026-03-01'],
+        ['m4', 'The overdraft is cleared at last.', '2026-07-10'],
+        ['m5', 'Lunch with Kat.', '2026-07-12'],
+      ].map(([id, transcript, day]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+    );
+    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
+    expect(evidenceIn(money, 'What went wrong with money last summer?', options).passages.map((p) => p.entryId)).toEqual(['m4']);
+    // Over the whole journal one shared sentence is not enough.
+    expect(expandTerms(money, keyTerms('What went wrong with money?'))[1]!.forms.has('overdraft')).toBe(false);
+  });
+
   it('keeps only the forms the journal holds, each with its credit', () => {
     const forms = formsOf('What vegetables did I plant?');
     expect(Object.keys(forms['vegetable']!)).toContain('tomato');

@@ -26,7 +26,10 @@ const GLOSS_WORD = /^[a-z'-]{4,}$/;
 export const COMPOUND_CREDIT = 0.6;
 /** A word the journal writes in the same sentences as the asked word. */
 export const COOCCURRENCE_CREDIT = 0.5;
-/** Co-occurring words kept per form, at most; and how many sentences they must share with it. */
+/**
+ * Co-occurring words kept per form, at most; and how many sentences they must share with it (one in a
+ * question's period, which leaves out what they could bring from the rest of the journal).
+ */
 const NEIGHBOURS = 3;
 const SHARED_SENTENCES = 2;
 /** Entries read for a form's neighbours, at most (a big journal's common word needs no more). */
@@ -51,8 +54,8 @@ export interface ExpandedTerm extends ContentToken {
   forms: Map<string, number>;
 }
 
-/** Words that share sentences with `term` most often (by shared sentences × rarity), best first. */
-export function neighbours(index: LexicalIndex, term: string): string[] {
+/** Words that share `sharedSentences` sentences or more with `term`, most often first (by shared sentences × rarity). */
+export function neighbours(index: LexicalIndex, term: string, sharedSentences = SHARED_SENTENCES): string[] {
   const shared = new Map<string, number>();
   for (const entry of index.postings(term).slice(-NEIGHBOUR_ENTRIES)) {
     for (const s of entry.sentences) {
@@ -63,15 +66,15 @@ export function neighbours(index: LexicalIndex, term: string): string[] {
   // Things, names and the journal's own words ("raku"), not what WordNet knows only as another part of
   // speech: "new" beside "client" says nothing of a client.
   return [...shared]
-    .filter(([other, n]) => n >= SHARED_SENTENCES && (index.names.has(other) || isKnownWord(other, true) || !isKnownWord(other)))
+    .filter(([other, n]) => n >= sharedSentences && (index.names.has(other) || isKnownWord(other, true) || !isKnownWord(other)))
     .map(([other, n]) => [other, n * index.idf(other)] as const)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, NEIGHBOURS)
     .map(([other]) => other);
 }
 
-/** Each key term with the forms of it this journal holds. */
-export function expandTerms(index: LexicalIndex, terms: ContentToken[]): ExpandedTerm[] {
+/** Each key term with the forms of it this journal holds; `sharedSentences` as neighbours'. */
+export function expandTerms(index: LexicalIndex, terms: ContentToken[], sharedSentences = SHARED_SENTENCES): ExpandedTerm[] {
   return terms.map((term) => {
     const forms = new Map<string, number>();
     const give = (form: string, credit: number) => {
@@ -99,7 +102,7 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[]): Expande
     if (term.pos === 'NOUN') for (const head of compoundHeads(term.lemma)) give(head, COMPOUND_CREDIT * specific(head));
     if (term.pos === 'NOUN' || term.pos === 'PROPN') {
       for (const [form, credit] of [...forms].filter(([, c]) => c >= CREDIT.synonym)) {
-        for (const near of neighbours(index, form)) give(near, COOCCURRENCE_CREDIT * credit * specific(near));
+        for (const near of neighbours(index, form, sharedSentences)) give(near, COOCCURRENCE_CREDIT * credit * specific(near));
       }
     }
     return { ...term, forms };
