@@ -21,4 +21,9 @@ describe('offline insight markers', () => {
       'Willing to take a chance on “rate” (raised my day rate)',
     ]);
   });
+
+  it('reads pulling out as holding back, and "without stopping" as nothing held back', () => {
+    const fields = offlineInsights(journal('Swam thirty lengths without stopping.', 'Pulled out of the half marathon.'));
+    expect(fields.risksImprovableTolerance.map((i) => i.name)).toEqual(['Holding back on “marathon” (pulled out)']);
+  });
 });

@@ -17,7 +17,9 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivi
  *   or that something is lonely (a way of working or living the person would change);
  * - concerns or self-doubt: worry and doubt words, or a negative question;
  * - risk tolerance: a risk taken (launch, sign, hire, quit, enter, offer, apply, "said yes", "decided
- *   to", "raised my rates"…) without a negative tone, or one held back (postpone, avoid, "not ready", withdraw, close); strategies pair what was held back with what was taken.
+ *   to", "raised my rates"…) without a negative tone, or one held back (postpone, avoid, "not ready",
+ *   withdraw, pull out, close; "without stopping" holds nothing back); strategies pair what was held
+ *   back with what was taken.
  */
 
 const MARKERS = {
@@ -26,7 +28,7 @@ const MARKERS = {
   improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*)\b/i,
   risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought|offer(ed)?|appl(y|ied)|said yes|gave notice|brave|on my own|decided to|rais(e|ed|ing) (my|our|the) (\w+ )?(rate|price|fee)s?)\b/i,
-  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|withdr(ew|aw|awn|awing)|stopping|clos(e|ed|ing) (the|my)|gave up)\b/i,
+  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|withdr(ew|aw|awn|awing)|(?<!without )stopping|(pull|drop)(ed|ped|ing|ping)? out|chicken(ed)? out|bottl(ed|ing) it|clos(e|ed|ing) (the|my)|gave up)\b/i,
   success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
 };
 
