@@ -2,7 +2,10 @@ import { evidenceIn } from './evidence';
 import { analyseEntry, buildIndex } from './lexicalIndex';
 import { analyseSentences } from './nlp';
 
-/* Which sentences support an answer: what a list asks for is a thing, not the act written as a verb. */
+/*
+ * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
+ * period asked of with wording no entry holds tells that period's entries.
+ */
 
 const journal = [
   ['meetup', 'Meetup', 'Gave a talk on accessible forms at the meetup.', '2026-02-20'],
@@ -20,5 +23,12 @@ describe('evidence', () => {
     expect(ask('Which talks did I give?')).toEqual(['meetup', 'conference']);
     expect(analyseSentences('Three days without talking to anyone.')[0]!.verbsOnly).toEqual(['talk']);
     expect(analyseSentences('Gave my talk and kept talking.')[0]!.verbsOnly).toEqual(['give', 'keep']);
+  });
+
+  it('tells a period’s entries when the rest of the question is wording no entry holds in any form', () => {
+    // "wrong" is in no entry, in no form: the question asks what the week held.
+    expect(ask('What went wrong in the second week of May?')).toEqual(['lonely']);
+    // A thing asked about that no entry holds still finds nothing.
+    expect(ask('What did the plumber fix in the second week of May?')).toEqual([]);
   });
 });

@@ -215,8 +215,11 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const candidates = readable.filter(inRange(range));
   const terms = keyTerms(`${question} ${options.extraTerms ?? ''}`, range?.phrase ?? boundary?.phrase);
 
-  if (terms.length === 0) {
-    // A period with nothing more asked ("what happened last week?"): each entry's opening sentence.
+  // In a period a word written beside the asked one once stands for it ("aside" of "put the tax money aside").
+  const expanded = expandTerms(index, terms, range ? PERIOD_SHARED_SENTENCES : undefined);
+  // A period with nothing more asked ("what happened last week?"), or only wording no entry holds in any
+  // form ("What went wrong in the third week of June?"): each entry's opening sentence.
+  if (expanded.every((t) => termWeight(index, t) === 0)) {
     if (!range) return { kind, range, entries: [], passages: [] };
     const opening = candidates
       .filter((e) => e.sentences.length)
@@ -230,8 +233,6 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     return { kind, range, entries: told.map((s) => toRetrieved(s.entry, 0)), passages: told.map((p) => toPassage(p)) };
   }
 
-  // In a period a word written beside the asked one once stands for it ("aside" of "put the tax money aside").
-  const expanded = expandTerms(index, terms, range ? PERIOD_SHARED_SENTENCES : undefined);
   // What the question is about, besides what it costs ("my new laptop" of "How much did my new laptop cost?").
   const subjects = expanded.filter((t) => isSubject(t) && !MONEY_WORDS.test(t.lemma));
   // The journal holds none of what the question is about, in any form: nothing supports an answer.
