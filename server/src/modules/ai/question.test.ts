@@ -35,6 +35,12 @@ describe('reading a question', () => {
     expect(keyTerms('Who called me about the lease?').map((t) => t.lemma)).toContain('call');
   });
 
+  it('reads "my mind" and "my plans" before what they are about as the question’s frame', () => {
+    expect(keyTerms('How did my mind change about selling wholesale?').map((t) => t.lemma)).toEqual(['sell', 'wholesale']);
+    expect(keyTerms('How did my plans for the Timber Hill shop evolve?').map((t) => t.lemma)).toEqual(['timber', 'hill', 'shop']);
+    expect(keyTerms('Which plans fell through?').map((t) => t.lemma)).toContain('plan');
+  });
+
   it('reads the kind of thing the answer is', () => {
     expect(answerType('Which city did she move back to?')).toBe('city');
     expect(answerType('What score did I get in the test?')).toBe('score');
