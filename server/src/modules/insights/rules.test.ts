@@ -26,4 +26,9 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Swam thirty lengths without stopping.', 'Pulled out of the half marathon.'));
     expect(fields.risksImprovableTolerance.map((i) => i.name)).toEqual(['Holding back on “marathon” (pulled out)']);
   });
+
+  it('names an item of one key phrase by the noun its sentences write beside it too', () => {
+    const fields = offlineInsights(journal('The kitchen is tiny.', 'I should sort out a proper chair instead of the kitchen stool.'));
+    expect(fields.potentialImprovements.map((i) => [i.topic, i.name])).toEqual([['kitchen', 'Follow through on “kitchen and chair” (should)']]);
+  });
 });

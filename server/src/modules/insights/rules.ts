@@ -36,6 +36,8 @@ const POSITIVE = 0.3;
 const MAX_ITEMS = 5;
 const MAX_TRENDS = 8;
 const MAX_QUOTES = 3;
+/** An item is named by at least this many nouns when its sentences write them. */
+const LABEL_WORDS = 2;
 
 export const emptyFields = (): InsightFieldsValue =>
   Object.fromEntries(INSIGHT_FIELDS.map((f) => [f, [] as InsightItemValue[]])) as unknown as InsightFieldsValue;
@@ -123,10 +125,13 @@ function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSente
   }
   // A theme's subject is named by the key phrases its own sentences use most ("subscription"), then the theme's own ("pricing").
   for (const subject of subjects.values()) {
-    if (!subject.theme) continue;
     const uses = (p: string) => subject.sentences.filter((s) => s.nouns.includes(p)).length;
-    const used = subject.theme.phrases.filter((p) => uses(p) > 0).sort((a, b) => uses(b) - uses(a));
-    subject.label = phraseList(distinct([...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]));
+    const used = subject.theme?.phrases.filter((p) => uses(p) > 0).sort((a, b) => uses(b) - uses(a)) ?? [];
+    const named = subject.theme ? distinct([...used.slice(0, 2), ...subject.theme.phrases.slice(0, 2)]) : [subject.topic];
+    // One key phrase says little ("kitchen"): the noun its sentences write most beside it says what about ("kitchen and chair").
+    const beside = distinct(subject.sentences.flatMap((s) => s.nouns)).filter((n) => !named.includes(n) && !isGeneric(n) && !isMarker(n));
+    named.push(...beside.sort((a, b) => uses(b) - uses(a)).slice(0, Math.max(0, LABEL_WORDS - named.length)));
+    subject.label = phraseList(named);
   }
   return [...subjects.values()].sort(
     (a, b) =>
