@@ -41,6 +41,11 @@ describe('reading a question', () => {
     expect(keyTerms('Which plans fell through?').map((t) => t.lemma)).toContain('plan');
   });
 
+  it('reads "a place on" a class as asking about the class', () => {
+    expect(keyTerms('How much does a place on my bread class cost?').map((t) => t.lemma)).toEqual(['bread', 'class', 'cost']);
+    expect(keyTerms('Which place did we stay at?').map((t) => t.lemma)).toContain('place');
+  });
+
   it('reads the kind of thing the answer is', () => {
     expect(answerType('Which city did she move back to?')).toBe('city');
     expect(answerType('What score did I get in the test?')).toBe('score');

@@ -38,7 +38,7 @@ const FRAME = new Set([
   'develop', 'progress', 'time', 'often', 'long', 'much', 'many', 'go', 'get', 'do', 'keep', 'thing', 'ever', 'feel',
 ]);
 // "What is my starter called?": the closing "called" or "named" asks for a name, it is no act of the journal's.
-const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)/gi;
+const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)|\ba (?:place|seat|spot) (?=(?:on|in|at)\b)/gi;
 
 /** Words that end a verb phrase ("take up", "look at", "give up"). */
 const PARTICLE = new Set(['ADP', 'PART', 'ADV']);
