@@ -31,6 +31,15 @@ function sumOfAmounts(passages: Passage[]): string | null {
   return `${amounts[0]!.currency}${total.toLocaleString('en-GB')} in total (${amounts.map((a) => a.written).join(' + ')})`;
 }
 
+/** Words a period's phrase can open a sentence with ("Last summer", "After his knee operation", "On Saturday"). */
+const OPENS_SENTENCE = /^(?:in|on|at|during|before|after|since|until|till|from|between|last|this|next|yesterday|today|earlier)\b/i;
+
+/** A period's phrase as the start of a sentence: as written when it can open one, else after "In" ("In the second week of March"). */
+export function periodLead(phrase: string): string {
+  const words = phrase.trim();
+  return OPENS_SENTENCE.test(words) ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : `In ${words}`;
+}
+
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
@@ -71,7 +80,7 @@ export function offlineAnswer(request: AnswerRequest): string {
     const entries = new Set(passages.map((p) => p.entryId)).size;
     const total = TOTAL_ASKED.test(request.question) ? sumOfAmounts(passages) : null;
     if (total) lines.push(`**${total}**`, '');
-    lines.push(request.range ? `In ${request.range.phrase}, ${entries} ${entries === 1 ? 'entry' : 'entries'}:` : `${entries} entries tell of it:`, '');
+    lines.push(request.range ? `${periodLead(request.range.phrase)}, ${entries} ${entries === 1 ? 'entry' : 'entries'}:` : `${entries} entries tell of it:`, '');
     lines.push(...passages.map((p) => `- ${told(p)}`));
   } else {
     const only = passages[0]!;

@@ -1,0 +1,28 @@
+import { offlineAnswer, periodLead } from './offline';
+
+describe('the embedded engine’s answer', () => {
+  it('opens with the period as a reader would write it', () => {
+    expect(periodLead('after his knee operation')).toBe('After his knee operation');
+    expect(periodLead('last summer')).toBe('Last summer');
+    expect(periodLead('since I started')).toBe('Since I started');
+    expect(periodLead('the second week of March')).toBe('In the second week of March');
+    expect(periodLead('June')).toBe('In June');
+  });
+
+  it('counts the entries of a period under that opening', () => {
+    const entry = (id: string, day: string) => ({ id, name: id, transcript: `${id} happened.`, dateRecorded: new Date(`${day}T12:00:00Z`) });
+    const entries = [entry('visit', '2026-05-09'), entry('sail', '2026-06-14')];
+    const answer = offlineAnswer({
+      question: 'What did Dad do after his knee operation?',
+      entries,
+      passages: entries.map((e) => ({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded, sentence: e.transcript, score: 1 })),
+      kind: 'fact',
+      timeZone: 'UTC',
+      webSources: [],
+      history: [],
+      range: { from: new Date('2026-05-07T00:00:00Z'), to: new Date('2026-11-20T12:00:00Z'), phrase: 'after his knee operation' },
+    });
+    expect(answer).toContain('After his knee operation, 2 entries:');
+    expect(answer).toContain('- On 9 May 2026: visit happened. [E1]');
+  });
+});
