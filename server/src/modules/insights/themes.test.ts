@@ -25,4 +25,9 @@ describe('themes', () => {
     const sentences = journal('Missed swimming all week.', 'I swim before work now, twice a week.', 'I swim on Mondays with Jo.');
     expect(withActivities(sentences)).toEqual(sentences);
   });
+
+  it('makes no activity of a gerund also written in the plural ("bookings" are things)', () => {
+    const sentences = journal('The booking site went live.', 'Forty bookings on the first day.', 'The booking calendar broke.', 'Booked a week in Valencia.');
+    expect(withActivities(sentences)).toEqual(sentences);
+  });
 });

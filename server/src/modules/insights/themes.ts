@@ -59,6 +59,9 @@ export function withActivities(sentences: DatedSentence[]): DatedSentence[] {
   for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
   // An -ing noun written once ("asking £34,000" read as a noun) makes no activity of its verb.
   const nouns = new Set([...entriesOf].filter(([, ids]) => ids.size >= KEY_PHRASE_ENTRIES).map(([noun]) => noun));
+  // A gerund also written in the plural ("bookings", "savings") names a thing, not an activity.
+  const written = sentences.map((s) => s.text.toLowerCase()).join(' ');
+  for (const noun of nouns) if (noun.endsWith('ing') && written.includes(`${noun}s`)) nouns.delete(noun);
   const activity = new Map<string, string>();
   for (const s of sentences) {
     for (const term of s.terms) {
