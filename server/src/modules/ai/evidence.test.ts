@@ -4,7 +4,8 @@ import { analyseSentences } from './nlp';
 
 /*
  * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
- * period asked of with wording no entry holds tells that period's entries.
+ * period asked of with wording no entry holds tells that period's entries; a figure of a kind that is
+ * not money is a measure of the thing asked about.
  */
 
 const journal = [
@@ -30,5 +31,19 @@ describe('evidence', () => {
     expect(ask('What went wrong in the second week of May?')).toEqual(['lonely']);
     // A thing asked about that no entry holds still finds nothing.
     expect(ask('What did the plumber fix in the second week of May?')).toEqual([]);
+  });
+
+  it('answers "what mark" with a measure of the thing asked about, not an amount, a date or another grade', () => {
+    const exams = buildIndex(
+      [
+        ['entered', 'Eleanor thinks I could take grade 3 cello in July. Entered for the 11th, £52.', '2026-05-27'],
+        ['result', 'Grade 3 cello result: 118 out of 150, a merit.', '2026-07-20'],
+        ['exam', 'Grade 3 cello exam this morning. Fluffed the second scale.', '2026-07-11'],
+        ['exam', 'Grade 3 cello exam this morning. Fluffed the second scale.', '2026-07-11'],
+    ['gcse', 'GCSE results: 71% of 11C got a grade 4 or above.', '2026-08-20'],
+      ].map(([id, transcript, day]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+    );
+    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
+    expect(evidenceIn(exams, 'What mark did I get in my grade 3 cello exam?', options).passages.map((p) => p.entryId)).toEqual(['result']);
   });
 });

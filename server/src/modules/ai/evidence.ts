@@ -4,7 +4,7 @@ import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './da
 import { choose, holdsFocus, type Scored } from './choose';
 import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
-import { contentWords, type AnalysedSentence } from './nlp';
+import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
 import { answerType, keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
@@ -34,6 +34,21 @@ const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
 /** Sentences a neighbour must share with a question's word when the question names a period. */
 const PERIOD_SHARED_SENTENCES = 1;
+/** Figures that are not a measure of something: an amount of money, an ordinal (a date, "the 11th"). */
+const NOT_A_MEASURE = /[£$€]\s?[\d,.]+|\b\d+(?:st|nd|rd|th)\b/gi;
+
+/**
+ * Whether a sentence holds the figure a question names the kind of ("What mark did I get in my grade 3
+ * exam?"): a number that is not an amount of money, a date, or one the question writes ("3"), in a
+ * sentence that writes the question's own numbers too (it is about "grade 3", not "grade 4").
+ */
+function holdsMeasure(text: string, question: string): boolean {
+  const own = new Set(question.match(/\d+/g) ?? []);
+  const numbers = new Set(text.match(/\d+/g) ?? []);
+  if ([...own].some((n) => !numbers.has(n))) return false;
+  return FIGURE.test(text.replace(NOT_A_MEASURE, ' ').replace(/\d+/g, (n) => (own.has(n) ? ' ' : n)));
+}
+
 /** The share of its credit a form of a word weighs in BM25's ranking. */
 const FORM_RANK = 0.3;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
@@ -256,7 +271,10 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
   const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
-  const passages = supported.length ? choose(kind, range, supported, focus, (s) => holdsFocus(index, s.analysed, focus, asked)) : [];
+  // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
+  const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);
+  const focused = (s: Scored) => holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question));
+  const passages = supported.length ? choose(kind, range, supported, focus, focused) : [];
   const cited = new Set(passages.map((p) => p.entry.id));
   const entries = [
     ...passages.filter((p, i) => passages.findIndex((q) => q.entry.id === p.entry.id) === i).map((p) => toRetrieved(p.entry, p.rank)),

@@ -107,7 +107,7 @@ export interface AnalysedSentence {
 /** Words written capitalised that name no one: titles, days, months. */
 const NOT_A_NAME = /^(?:mr|mrs|ms|miss|dr|i|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const PLACE_BEFORE = new Set(['in', 'at', 'to', 'from', 'near', 'round', 'around', 'into', 'outside']);
-const FIGURE = /[£$€]\s?\d|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+export const FIGURE = /[£$€]\s?\d|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 
 /**
  * The text's sentences (split as written) with their content-word lemmas (read in lower case) and

@@ -13,6 +13,9 @@ describe('reading a question', () => {
     // What a thing cost asks for its amount, however the question opens.
     ['What did the new boiler cost?', 'number'],
     ['What did the plumber charge for the call-out?', 'number'],
+    // A noun WordNet defines as a number ("mark": "a number or letter indicating quality").
+    ['What mark did I get in the exam?', 'number'],
+    ['What city did she move to?', 'fact'],
     ['Who is my landlord?', 'fact'],
     ['What did customers say about the plan?', 'fact'],
     ['Where is the climbing wall?', 'fact'],

@@ -1,5 +1,5 @@
 import { contentTokens, wordTokens, type ContentToken } from './nlp';
-import { isKnownWord } from './wordnet';
+import { glossWords, isKnownWord } from './wordnet';
 
 /*
  * What a question asks for, read from its wording: the kind of answer it wants (re-ranking and
@@ -24,11 +24,16 @@ function asksForList(question: string): boolean {
   return opening ? contentTokens(opening[1]!).some((t) => t.plural) : false;
 }
 
-/** The first kind whose wording the question has; a plain question asks for a fact. */
+/** A noun WordNet defines as a number or an amount ("mark": "a number or letter indicating quality"). */
+const MEASURE_GLOSS = /^(?:the |an )?(?:whole |total )?(?:number|amount|quantity|magnitude|degree|rate)\b/;
+
+/** The first kind whose wording the question has; "what mark…" asks for a number; a plain question asks for a fact. */
 export function questionKind(question: string): QuestionKind {
   const kind = KINDS.find(([, pattern]) => pattern.test(question))?.[0];
   if (kind && kind !== 'number') return kind;
   if (asksForList(question)) return 'aggregate';
+  const asked = answerType(question);
+  if (!kind && asked && MEASURE_GLOSS.test(glossWords(asked).join(' '))) return 'number';
   return kind ?? 'fact';
 }
 
