@@ -1,5 +1,5 @@
 import { datedSentences } from './nlp';
-import { findThemes, withActivities } from './themes';
+import { findThemes, themeOfSentence, withActivities, type Theme } from './themes';
 
 /** A small journal: one entry a week from 5 January 2026, each written as given. */
 const journal = (...texts: string[]) =>
@@ -29,5 +29,13 @@ describe('themes', () => {
   it('makes no activity of a gerund also written in the plural ("bookings" are things)', () => {
     const sentences = journal('The booking site went live.', 'Forty bookings on the first day.', 'The booking calendar broke.', 'Booked a week in Valencia.');
     expect(withActivities(sentences)).toEqual(sentences);
+  });
+
+  it('places a sentence that names no subject under the first subject its entry names', () => {
+    const theme = (topic: string, phrases: string[]) => ({ topic, phrases, sentences: [], entries: 2, months: [] }) as Theme;
+    const about = themeOfSentence([theme('mum', ['mum', 'dad']), theme('kian', ['kian'])]);
+    const [sentence] = journal('I need to stop being so quick to judge.');
+    // "Kian’s mum cried because his dad has left." names Kian first; the mum and dad are his.
+    expect(about(sentence!, ['parent', 'kian', 'mum', 'dad'])?.topic).toBe('kian');
   });
 });

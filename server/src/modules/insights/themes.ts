@@ -128,9 +128,10 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
 }
 
 /**
- * The theme a sentence is about: the one holding most of its nouns, then most of its entry's (a
- * sentence that names no subject, "I worry I have not saved enough", is about its entry's); the larger
- * of equals. Null: neither the sentence nor its entry names a theme. Built once for the themes.
+ * The theme a sentence is about: the one holding most of its nouns, then most of its entry's; the larger
+ * of equals. A sentence that names no subject ("I need to stop being so quick to judge") is about the
+ * first its entry names: an entry opens with its subject ("Kian’s mum cried…" is about Kian). Null:
+ * neither the sentence nor its entry names a theme. Built once for the themes.
  */
 export function themeOfSentence(themes: Theme[]): (sentence: DatedSentence, entryNouns: string[]) => Theme | null {
   const rank = new Map<string, number>();
@@ -138,6 +139,11 @@ export function themeOfSentence(themes: Theme[]): (sentence: DatedSentence, entr
   return (sentence, entryNouns) => {
     const scores = new Map<number, number>();
     for (const n of sentence.nouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 2);
+    if (!scores.size) {
+      const first = entryNouns.find((n) => rank.has(n));
+      return first === undefined ? null : themes[rank.get(first)!]!;
+    }
+    // The entry's nouns, in reading order, break the sentence's ties.
     for (const n of entryNouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 1);
     let best: [number, number] | null = null;
     for (const [i, score] of scores) if (!best || score > best[1] || (score === best[1] && i < best[0])) best = [i, score];
