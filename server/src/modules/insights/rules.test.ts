@@ -31,4 +31,9 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('The kitchen is tiny.', 'I should sort out a proper chair instead of the kitchen stool.'));
     expect(fields.potentialImprovements.map((i) => [i.topic, i.name])).toEqual([['kitchen', 'Follow through on “kitchen and chair” (should)']]);
   });
+
+  it('reads terror and sleepless nights as worry', () => {
+    const fields = offlineInsights(journal('Saw an empty shop with an oven in it. Could not sleep for thinking about it.', 'Took a loan for the oven. Terrified.'));
+    expect(fields.concernsSelfDoubt.map((i) => i.name)).toEqual(['Doubts about “oven” (could not sleep, terrified)']);
+  });
 });
