@@ -36,4 +36,9 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Saw an empty shop with an oven in it. Could not sleep for thinking about it.', 'Took a loan for the oven. Terrified.'));
     expect(fields.concernsSelfDoubt.map((i) => i.name)).toEqual(['Doubts about “oven” (could not sleep, terrified)']);
   });
+
+  it('reads what the writer needs or wants to change, not what others want', () => {
+    const fields = offlineInsights(journal('Ran my first bread class. They all want to come back.', 'Van repair. I need to get the van serviced.'));
+    expect(fields.potentialImprovements.map((i) => i.topic)).toEqual(['van']);
+  });
 });

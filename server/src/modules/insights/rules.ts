@@ -13,7 +13,7 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivi
  * - positive habits: a practice kept ("every evening", "again", "streak") in sentences that do not read
  *   negative; improvable habits: a practice lapsed ("missed", "stopped", "too tired") or kept grimly;
  * - worth repeating: what went well ("sold out", "best", "proud", or a clearly positive sentence);
- * - potential improvements: sentences saying something should change ("should", "need to", "next time"),
+ * - potential improvements: sentences saying something should change ("should", "I need to", "next time"),
  *   or that something is lonely (a way of working or living the person would change);
  * - concerns or self-doubt: worry and doubt words, or a negative question;
  * - risk tolerance: a risk taken (launch, sign, hire, quit, enter, offer, apply, "said yes", "decided
@@ -25,7 +25,7 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivi
 const MARKERS = {
   habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
   lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
-  improve: /\b(should|need to|needs to|have to|has to|must|ought to|plan to|next time|want to|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
+  improve: /\b(should|(I|we)( really| still| just)? (need|want|have) to|needs to|has to|must|ought to|plan to|next time|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*|terrified|frightened|mortified|(can|could)(not|n[’']?t| not) sleep|l(ying|ay) awake)\b/i,
   risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|bought|offer(ed)?|appl(y|ied)|said yes|gave notice|brave|on my own|decided to|rais(e|ed|ing) (my|our|the) (\w+ )?(rate|price|fee)s?)\b/i,
   holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|withdr(ew|aw|awn|awing)|(?<!without )stopping|(pull|drop)(ed|ped|ing|ping)? out|chicken(ed)? out|bottl(ed|ing) it|clos(e|ed|ing) (the|my)|gave up)\b/i,
