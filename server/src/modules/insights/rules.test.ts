@@ -41,4 +41,8 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Ran my first bread class. They all want to come back.', 'Van repair. I need to get the van serviced.'));
     expect(fields.potentialImprovements.map((i) => i.topic)).toEqual(['van']);
   });
+
+  it('reads a purchase as no risk', () => {
+    expect(offlineInsights(journal('Bought a sack trolley for £65.', 'The trolley works.')).risksPositiveTolerance).toEqual([]);
+  });
 });
