@@ -5,7 +5,7 @@ import { analyseSentences } from './nlp';
 /*
  * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
  * period asked of with wording no entry holds tells that period's entries; a figure of a kind that is
- * not money is a measure of the thing asked about.
+ * not money is a measure of the thing asked about; a change of an amount tells of a change of price.
  */
 
 const journal = [
@@ -45,5 +45,17 @@ describe('evidence', () => {
     );
     const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
     expect(evidenceIn(exams, 'What mark did I get in my grade 3 cello exam?', options).passages.map((p) => p.entryId)).toEqual(['result']);
+  });
+
+  it('reads a change from one amount to another as a change of the money asked about', () => {
+    const prices = buildIndex(
+      [
+        ['first', 'Price', 'Raised the sourdough from £4.20 to £4.60 to cover the loan.', '2026-02-07'],
+        ['again', 'Flour up', 'Flour is up 15%. Raised the sourdough again, from £4.60 to £4.90.', '2026-08-29'],
+        ['market', 'Market', 'Sold out of rye by ten. The rye price stays at £3.', '2026-05-02'],
+      ].map(([id, name, transcript, day]) => analyseEntry({ id: id!, name: name!, transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+    );
+    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
+    expect(evidenceIn(prices, 'How did my sourdough price change?', options).passages.map((p) => p.entryId)).toContain('again');
   });
 });

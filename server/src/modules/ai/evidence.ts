@@ -32,6 +32,12 @@ const NAME_WEIGHT = 1.5;
 const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
+/**
+ * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90") holds
+ * the money word at AMOUNT_CREDIT: it tells of a new price without the word. Any amount does not (a
+ * change's story then brings in every sentence that costs something).
+ */
+const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
 /** Sentences a neighbour must share with a question's word when the question names a period. */
 const PERIOD_SHARED_SENTENCES = 1;
 /** Figures that are not a measure of something: an amount of money, an ordinal (a date, "the 11th"). */
@@ -157,6 +163,7 @@ function scoreSentences(
   terms: ExpandedTerm[],
   weight: Map<string, number>,
   asksFigure: boolean,
+  asksChange: boolean,
   unwritten: ExpandedTerm[],
   kindAsked: string | null,
   listed: string | null,
@@ -175,7 +182,7 @@ function scoreSentences(
       let heldTerms = 0;
       let unwrittenHeld = 0;
       for (const t of terms) {
-        let credit = asksFigure && MONEY_WORDS.test(t.lemma) && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
+        let credit = MONEY_WORDS.test(t.lemma) && ((asksFigure && AMOUNT.test(text)) || (asksChange && AMOUNT_CHANGE.test(text))) ? AMOUNT_CREDIT : 0;
         for (const [form, c] of t.forms) {
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
@@ -269,7 +276,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
   const kindAsked = answerType(question);
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
-  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null).filter((s) => s.coverage >= MIN_COVERAGE);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
   const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);
