@@ -8,4 +8,8 @@ describe('insight sentences', () => {
     // Only a capitalised name is numbered: "page 12" is a place in a text.
     expect(nounsOf('Read page 12 of the report.')).not.toContain('page 12');
   });
+
+  it('takes no word with a full stop for a noun (wink reads "no." as the abbreviation)', () => {
+    expect(nounsOf('I said no. Wholesale is how small bakers go broke.')).toEqual(['wholesale', 'baker']);
+  });
 });

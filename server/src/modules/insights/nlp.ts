@@ -95,7 +95,8 @@ function analyse(entry: EntryText): Analysis {
   const contentLemma = (token: ItemToken): string | null => {
     if (token.out(its.type) !== 'word' || token.out(its.stopWordFlag) || !CONTENT_POS.has(token.out(its.pos))) return null;
     const lemma = token.out(lemmaOf).toLowerCase();
-    return lemma.length < 3 || GENERIC.has(lemma) ? null : lemma;
+    // A word with a full stop ("no." in "I said no.", "in." in "The oven is in.") is wink taking the sentence's end for an abbreviation.
+    return lemma.length < 3 || GENERIC.has(lemma) || lemma.endsWith('.') ? null : lemma;
   };
   const sentences: Analysis = [];
   engine

@@ -45,4 +45,9 @@ describe('offline insight markers', () => {
   it('reads a purchase as no risk', () => {
     expect(offlineInsights(journal('Bought a sack trolley for £65.', 'The trolley works.')).risksPositiveTolerance).toEqual([]);
   });
+
+  it('reads saying no as holding back', () => {
+    const fields = offlineInsights(journal('Lark asked for loaves wholesale. I said no.', 'Lark asked again.'));
+    expect(fields.risksImprovableTolerance.map((i) => i.name)).toEqual(['Holding back on “lark” (said no)']);
+  });
 });
