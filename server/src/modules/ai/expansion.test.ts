@@ -165,4 +165,17 @@ describe('query expansion', () => {
     const asked = evidenceIn(runs, 'How far was my run on the hills?', { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 });
     expect(asked.passages.map((p) => [p.entryId, p.score])).toEqual([['ran', 1]]);
   });
+
+  it('defines a noun asked in a plural WordNet knows as a word of its own by that plural', () => {
+    const shifts = buildIndex(
+      [
+        ['hired', 'Dev', 'Hired Dev for Saturday mornings, £11.50 an hour.', '2026-03-10'],
+        ['more', 'Thursdays', 'Dev works Thursdays as well as Saturdays now.', '2026-05-23'],
+      ].map(([id, name, transcript, day]) => analyseEntry({ id: id!, name: name!, transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
+    );
+    // "hours": "period of time assigned for work"; "hour" is sixty minutes.
+    const [, hours] = expandTerms(shifts, keyTerms('How did Dev’s hours change?'));
+    expect(hours!.forms.get('work')).toBeGreaterThan(0);
+    expect(expandTerms(shifts, keyTerms('What did Dev do for an hour?')).find((t) => t.lemma === 'hour')!.forms.has('work')).toBe(false);
+  });
 });

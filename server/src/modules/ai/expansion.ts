@@ -49,6 +49,15 @@ export function inflected(a: string, b: string): boolean {
   return /^(?:[ey]?|e?s|ies|ings?|e?d|ied)$/.test(rest);
 }
 
+/**
+ * The plural a noun was asked in, when WordNet knows it as a noun of its own ("hours": "period of time
+ * assigned for work"; "savings"): its senses are not the singular's ("Dev's hours" are the days he works).
+ */
+function ownPlural(lemma: string): string[] {
+  const plural = [`${lemma}s`, `${lemma}es`, lemma.replace(/y$/, 'ies')].find((w) => w !== lemma && isKnownWord(w, true));
+  return plural ? [plural] : [];
+}
+
 export interface ExpandedTerm extends ContentToken {
   /** The lemma (credit 1) and the forms the journal holds instead, with their credit. */
   forms: Map<string, number>;
@@ -96,7 +105,9 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[], sharedSe
     // often the journal writes it; a broader word or a rarer sense's relative stands in only in part.
     for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit >= CREDIT.narrower ? credit : credit * specific(form));
     if (term.pos === 'NOUN' || term.pos === 'PROPN' || term.pos === 'ADJ') {
-      for (const word of glossWords(term.lemma).map(singular)) if (GLOSS_WORD.test(word)) give(word, GLOSS_CREDIT * specific(word));
+      // A plural of its own is defined as such too (its relatives bring in too much of the singular's).
+      const senses = [term.lemma, ...(term.plural ? ownPlural(term.lemma) : [])];
+      for (const word of senses.flatMap(glossWords).map(singular)) if (GLOSS_WORD.test(word)) give(word, GLOSS_CREDIT * specific(word));
       for (const form of index.definedWith(term.lemma)) if (GLOSS_WORD.test(form)) give(form, GLOSS_CREDIT * specific(form));
     }
     if (term.pos === 'NOUN') for (const head of compoundHeads(term.lemma)) give(head, COMPOUND_CREDIT * specific(head));
