@@ -49,6 +49,11 @@ describe('reading a question', () => {
     expect(keyTerms('Which place did we stay at?').map((t) => t.lemma)).toContain('place');
   });
 
+  it('reads a closing "to <verb>" after a participle as what the act was for, not what the question is about', () => {
+    expect(keyTerms('Who have I hired to help?').map((t) => t.lemma)).toEqual(['hire']);
+    expect(keyTerms('What have I tried to fix?').map((t) => t.lemma)).toContain('fix');
+  });
+
   it('reads the kind of thing the answer is', () => {
     expect(answerType('Which city did she move back to?')).toBe('city');
     expect(answerType('What score did I get in the test?')).toBe('score');

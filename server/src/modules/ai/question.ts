@@ -44,6 +44,12 @@ const FRAME = new Set([
 ]);
 // "What is my starter called?": the closing "called" or "named" asks for a name, it is no act of the journal's.
 const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)|\ba (?:place|seat|spot) (?=(?:on|in|at)\b)/gi;
+/**
+ * "Who have I hired to help?": a closing "to <verb>" after a participle says what for; the journal writes
+ * what was done ("Hired Dev"), seldom why. Not after a verb whose object is that infinitive ("wanted to
+ * learn", "tried to fix").
+ */
+const PURPOSE = /(?<=\b(?!(?:wanted|needed|decided|planned|tried|hoped|started|learned|agreed|refused|promised|offered|managed|failed|attempted|intended|used|wished|expected|preferred|continued)\b)\w+ed )to \w+(?=\s*\?*\s*$)/i;
 
 /** Words that end a verb phrase ("take up", "look at", "give up"). */
 const PARTICLE = new Set(['ADP', 'PART', 'ADV']);
@@ -67,7 +73,7 @@ function verbPhrases(text: string): { lemma: string; words: string[] }[] {
 
 /** The question's key terms: content lemmas that say what it is about, without its period's words. */
 export function keyTerms(question: string, periodPhrase?: string | null): ContentToken[] {
-  let text = question.replace(FRAME_PHRASES, ' ');
+  let text = question.replace(FRAME_PHRASES, ' ').replace(PURPOSE, ' ');
   if (periodPhrase) text = text.replace(periodPhrase, ' ');
   const phrases = verbPhrases(text);
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
