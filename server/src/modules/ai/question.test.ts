@@ -8,6 +8,9 @@ describe('reading a question', () => {
     ['How many times did I see the physio?', 'aggregate'],
     ['Which markets did I sell at?', 'aggregate'],
     ['What orders did Tomasz place?', 'aggregate'],
+    // "Who have I …" asks for everyone so far, as "where have I …" asks for every place.
+    ['Who have I hired to help?', 'aggregate'],
+    ['Who did I hire to run the stall?', 'fact'],
     ['How much was the deposit?', 'number'],
     ['What was my finishing time?', 'number'],
     // What a thing cost asks for its amount, however the question opens.

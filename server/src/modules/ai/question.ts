@@ -12,9 +12,10 @@ export type QuestionKind = 'number' | 'duration' | 'change' | 'aggregate' | 'fac
 
 const KINDS: [QuestionKind, RegExp][] = [
   ['duration', /\bhow long\b|\bfor how many (days|weeks|months|years)\b/i],
-  // "How did X grow" asks how it changed; "what did I grow" asks for things.
+  // "How did X grow" asks how it changed; "what did I grow" asks for things; "who have I …", "where have
+  // I …" ask for everyone, everywhere so far.
   ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
-  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\bwhere have I\b|\ball (the|my)\b/i],
+  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b/i],
   ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b/i],
 ];
 
