@@ -50,4 +50,10 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Lark asked for loaves wholesale. I said no.', 'Lark asked again.'));
     expect(fields.risksImprovableTolerance.map((i) => i.name)).toEqual(['Holding back on “lark” (said no)']);
   });
+
+  it('lists every subject that keeps coming up, up to a dozen', () => {
+    const subjects = ['kiln', 'bicycle', 'roof', 'boat', 'allotment', 'choir', 'website', 'kitchen', 'fence', 'caravan'];
+    const trends = offlineInsights(journal(...Array.from({ length: 40 }, (_, i) => `Worked on the ${subjects[i % 10]} today.`))).reoccurringTrends;
+    expect(trends.map((t) => t.topic).sort()).toEqual([...subjects].sort());
+  });
 });

@@ -1,6 +1,7 @@
 import { INSIGHT_FIELDS, type InsightField } from '@inscriptions/contracts';
 import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence } from './nlp';
+import { isMarker, MARKERS } from './markers';
 import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivities, type Theme } from './themes';
 
 /*
@@ -22,19 +23,11 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivi
  *   back with what was taken.
  */
 
-const MARKERS = {
-  habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
-  lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
-  improve: /\b(should|(I|we)( really| still| just)? (need|want|have) to|needs to|has to|must|ought to|plan to|next time|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
-  concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*|terrified|frightened|mortified|(can|could)(not|n[’']?t| not) sleep|l(ying|ay) awake)\b/i,
-  risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|offer(ed)?|appl(y|ied)|said yes|gave notice|brave|on my own|decided to|rais(e|ed|ing) (my|our|the) (\w+ )?(rate|price|fee)s?)\b/i,
-  holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|sa(id|y|ying) no|withdr(ew|aw|awn|awing)|(?<!without )stopping|(pull|drop)(ed|ped|ing|ping)? out|chicken(ed)? out|bottl(ed|ing) it|clos(e|ed|ing) (the|my)|gave up)\b/i,
-  success: /\b(sold out|best|record|loved|great|success\w*|went well|worked|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
-};
 
 const POSITIVE = 0.3;
 const MAX_ITEMS = 5;
-const MAX_TRENDS = 8;
+/** Recurring subjects listed at most: a year of writing keeps returning to about a dozen (each must recur, see above). */
+const MAX_TRENDS = 12;
 const MAX_QUOTES = 3;
 /** An item is named by at least this many nouns when its sentences write them. */
 const LABEL_WORDS = 2;
@@ -82,7 +75,6 @@ interface Subject {
   said: string[];
 }
 
-const isMarker = (word: string) => Object.values(MARKERS).some((m) => m.test(word));
 /** "(missed, too tired)": what the sentences said, for an item's name. */
 const saying = (subject: Subject) => (subject.said.length ? ` (${subject.said.slice(0, 3).join(', ')})` : '');
 
