@@ -68,4 +68,11 @@ describe('parseDateRange in the user time zone', () => {
     const saturday = parseDateRange('What happened on Saturday?', 'UTC', friday)!;
     expect([iso(saturday.from), iso(saturday.to)]).toEqual(['2026-11-14T00:00:00.000Z', '2026-11-14T23:59:59.999Z']);
   });
+  it('a span named by its unit alone ("in the months", "the weeks after") is no date; "the last two months" runs up to now', () => {
+    expect(parseDateRange('How much have I taken in the months I wrote down?', 'UTC', friday)).toBeNull();
+    expect(parseDateRange('What happened in the weeks after the race?', 'UTC', friday)).toBeNull();
+    expect(eventBoundary('What happened in the weeks after the race?')).toMatchObject({ relation: 'after', event: 'the race' });
+    const span = parseDateRange('What happened in the last two months?', 'UTC', friday)!;
+    expect([iso(span.from), span.to, span.phrase]).toEqual(['2026-09-20T00:00:00.000Z', friday, 'last two months']);
+  });
 });

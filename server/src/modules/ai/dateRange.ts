@@ -121,6 +121,11 @@ function recurringWeekday(question: string, result: chrono.ParsedResult): boolea
   return /\b(?:every|each)\s+$/i.test(before) || /^s\b/i.test(after) || /^\s+(?:mornings|afternoons|evenings|nights|lunchtimes)\b/i.test(after);
 }
 
+/** "In the months", "the weeks after": a span named by its unit alone, no date (chrono reads it as one next to today). */
+const UNIT_ALONE = /^(?:in\s+)?the\s+(?:days|weeks|months|years)(?:\s+(?:before|after))?$/i;
+/** "The last two months", "the past few weeks": a span that runs up to now. */
+const SPAN_TO_NOW = /\b(?:last|past)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple(?: of)?|several)\s+(?:days|weeks|months|years)\b/i;
+
 /**
  * The period a question asks about, understood by chrono-node in the user's time zone ("last month",
  * "in June", "this week", "yesterday", "since March", "in 2025", "since I started"), with the weeks of
@@ -140,7 +145,7 @@ export function parseDateRange(question: string, timeZone: string | null | undef
   const wallNow = new TZDate(now.getTime(), zone);
   // chrono works on the server's local wall clock: give it the user's wall clock as local fields.
   const reference = new Date(wallNow.getFullYear(), wallNow.getMonth(), wallNow.getDate(), wallNow.getHours(), wallNow.getMinutes());
-  const results = chrono.parse(question, reference, { forwardDate: false }).filter((r) => !recurringWeekday(question, r));
+  const results = chrono.parse(question, reference, { forwardDate: false }).filter((r) => !recurringWeekday(question, r) && !UNIT_ALONE.test(r.text.trim()));
   const bareYear = /\b(?:in|during|of)\s+((?:19|20)\d{2})\b/i.exec(question);
   if (results.length === 0 && !bareYear) return null;
   if (results.length === 0 && bareYear) {
@@ -184,6 +189,10 @@ export function parseDateRange(question: string, timeZone: string | null | undef
       ? periodOf('day', first.end.get('year')!, first.end.get('month')!, first.end.get('day')!, zone)
       : rangeOf(endResult);
     return { from: start.from, to: end.to, phrase: question.slice(first.index, (second ?? first).index + (second ?? first).text.length) };
+  }
+  if (SPAN_TO_NOW.test(first.text)) {
+    const c = first.start;
+    return { from: periodOf('day', c.get('year')!, c.get('month')!, c.get('day')!, zone).from, to: now, phrase: first.text };
   }
   const before = question.slice(0, first.index).toLowerCase();
   if (/\b(since|after|from)\s*$/.test(before)) return { from: start.from, to: now, phrase: `${before.match(/\w+\s*$/)![0]}${first.text}` };
