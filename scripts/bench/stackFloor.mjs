@@ -30,7 +30,7 @@ function floorConfig({ entry, folder, html = true, federation }) {
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   // V8's compile hint on the scripts that run as they load, as the app's build gives them.
-  const { CompileHintsPlugin } = require('./shared/build/webpack.cjs');
+  const { CompileHintsPlugin, libraryAliases } = require('./shared/build/webpack.cjs');
   return {
     mode: 'production',
     entry: join(FLOOR, entry),
@@ -42,7 +42,8 @@ function floorConfig({ entry, folder, html = true, federation }) {
       uniqueName: folder.name,
     },
     // The shared package holds the front end's libraries (pnpm links them there).
-    resolve: { modules: [join(root, 'shared/node_modules'), 'node_modules'], extensions: ['.js', '.jsx'] },
+    // The libraries are built as the app's are: one federation runtime, react-router's production build, no graphql parser.
+    resolve: { modules: [join(root, 'shared/node_modules'), 'node_modules'], extensions: ['.js', '.jsx'], alias: libraryAliases({ isDev: false }) },
     module: {
       rules: [
         {

@@ -34,6 +34,17 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/** How the libraries are built into the front end (the stack floor of `pnpm bench` is built the same way). */
+function libraryAliases({ isDev }) {
+  return {
+    [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
+    // graphql-request imports graphql's parser and printer, which the app never calls (graphqlLeftOut.mjs).
+    graphql$: path.join(__dirname, 'graphqlLeftOut.mjs'),
+    // react-router's exports name only its development build, dev warnings on (remix-run/react-router#14102).
+    ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+  };
+}
+
 function swcRule({ isDev }) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -118,11 +129,7 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
         // The contracts' ES module source, so each bundle keeps only the rules it uses.
         alias: {
           '@inscriptions/contracts$': path.resolve(SHARED_DIR, '../contracts/src/index.ts'),
-          [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js'),
-          // graphql-request imports graphql's parser and printer, which the app never calls (graphqlLeftOut.mjs).
-          graphql$: path.join(__dirname, 'graphqlLeftOut.mjs'),
-          // react-router's exports name only its development build, dev warnings on (remix-run/react-router#14102).
-          ...(isDev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION }),
+          ...libraryAliases({ isDev }),
         },
       },
       module: {
@@ -267,4 +274,4 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, CompileHintsPlugin, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };
+module.exports = { createWebpackConfig, libraryAliases, sharedConfig, CompileHintsPlugin, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };
