@@ -5,6 +5,13 @@ import { highlightsFound, scoreAnswer, summariseScores, themesFound } from './sc
 
 const byKey = (journal: LabelledJournal) => new Map(journal.entries.map((e) => [e.key, e]));
 
+/** How many highlights each month of a set has labelled. */
+function highlightsPerMonth(journal: LabelledJournal): Map<string, number> {
+  const perMonth = new Map<string, number>();
+  for (const h of journal.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+  return perMonth;
+}
+
 describe.each([
   ['evaluation', EVALUATION_SET],
   ['development', DEV_SET],
@@ -56,8 +63,7 @@ describe('the evaluation set is big enough to tell engines apart', () => {
     expect(EVALUATION_SET.entries.length).toBeGreaterThanOrEqual(150);
     expect(new Set(EVALUATION_SET.entries.map((e) => e.date.slice(0, 7))).size).toBeGreaterThanOrEqual(12);
     expect(EVALUATION_SET.questions.length).toBeGreaterThanOrEqual(80);
-    const perMonth = new Map<string, number>();
-    for (const h of EVALUATION_SET.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+    const perMonth = highlightsPerMonth(EVALUATION_SET);
     expect(perMonth.size).toBeGreaterThanOrEqual(12);
     expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
   });
@@ -72,8 +78,7 @@ describe('the evaluation set is big enough to tell engines apart', () => {
 describe('the second development set is a year and more of writing', () => {
   it('holds 120+ entries over 12+ months, four highlights a month, and shares no entry with the first', () => {
     expect(DEV2_SET.entries.length).toBeGreaterThanOrEqual(120);
-    const perMonth = new Map<string, number>();
-    for (const h of DEV2_SET.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+    const perMonth = highlightsPerMonth(DEV2_SET);
     expect(perMonth.size).toBeGreaterThanOrEqual(12);
     expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
     const firstTexts = new Set(DEV_SET.entries.map((e) => e.text));
@@ -84,8 +89,7 @@ describe('the second development set is a year and more of writing', () => {
 describe('the third development set is a small business over a year', () => {
   it('holds 75+ entries over 12 months, four highlights a month, and shares no entry with the other two', () => {
     expect(DEV3_SET.entries.length).toBeGreaterThanOrEqual(75);
-    const perMonth = new Map<string, number>();
-    for (const h of DEV3_SET.highlights) perMonth.set(h.month, (perMonth.get(h.month) ?? 0) + 1);
+    const perMonth = highlightsPerMonth(DEV3_SET);
     expect(perMonth.size).toBe(12);
     expect([...perMonth.values()].every((n) => n === 4)).toBe(true);
     const otherTexts = new Set([...DEV_SET.entries, ...DEV2_SET.entries].map((e) => e.text));
