@@ -241,7 +241,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const expanded = expandTerms(index, terms, range ? PERIOD_SHARED_SENTENCES : undefined);
   // A period with nothing more asked ("what happened last week?"), or only wording no entry holds in any
   // form ("What went wrong in the third week of June?"): each entry's opening sentence.
-  if (expanded.every((t) => termWeight(index, t) === 0)) {
+  const weight = new Map(expanded.map((t) => [t.lemma, termWeight(index, t)]));
+  if ([...weight.values()].every((w) => w === 0)) {
     if (!range) return { kind, range, entries: [], passages: [] };
     const opening = candidates
       .filter((e) => e.sentences.length)
@@ -263,7 +264,6 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // Ranking leans on the words asked: a form stands in for a word at a fraction of its credit there, so
   // an entry that holds the word itself is read before one that holds only relatives of it.
   for (const t of expanded) for (const [form, credit] of t.forms) query.set(form, Math.max(query.get(form) ?? 0, form === t.lemma ? 1 : credit * FORM_RANK));
-  const weight = new Map(expanded.map((t) => [t.lemma, termWeight(index, t)]));
   // Only entries holding some form are scored (read from the postings, not the whole journal).
   const allowed = new Set(candidates);
   const holding = new Set([...query.keys()].flatMap((form) => index.postings(form)).filter((e) => allowed.has(e)));

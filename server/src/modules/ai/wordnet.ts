@@ -74,13 +74,19 @@ function load() {
   return dictionary;
 }
 
+/** Where the line starting at `start` ends (its newline, or the end of the text). */
+function lineEnd(text: string, start: number): number {
+  const end = text.indexOf('\n', start);
+  return end === -1 ? text.length : end;
+}
+
 /** The first line of an index file at or after `word` in sort order (a binary search over the sorted lines). */
 function lineFrom(file: IndexFile, word: string): number {
   let lo = file.from;
   let hi = file.text.length;
   while (lo < hi) {
     const start = file.text.lastIndexOf('\n', ((lo + hi) >> 1) - 1) + 1;
-    const end = file.text.indexOf('\n', start) === -1 ? file.text.length : file.text.indexOf('\n', start);
+    const end = lineEnd(file.text, start);
     if (file.text.slice(start, file.text.indexOf(' ', start)) < word) lo = end + 1;
     else hi = start;
   }
@@ -96,7 +102,7 @@ function indexLine(pos: Pos, word: string): IndexLine | undefined {
   if (held !== undefined) return held || undefined;
   const file = load().index[pos];
   const start = lineFrom(file, word);
-  const end = file.text.indexOf('\n', start) === -1 ? file.text.length : file.text.indexOf('\n', start);
+  const end = lineEnd(file.text, start);
   let found: IndexLine | false = false;
   if (start < file.text.length && file.text.slice(start, file.text.indexOf(' ', start)) === word) {
     const parts = file.text.slice(start, end).trim().split(' ');
@@ -236,7 +242,7 @@ export function compoundHeads(lemma: string): string[] {
   const file = load().index.n;
   const prefix = `${word}_`;
   const out: string[] = [];
-  for (let at = lineFrom(file, prefix); file.text.startsWith(prefix, at); at = file.text.indexOf('\n', at) + 1 || file.text.length) {
+  for (let at = lineFrom(file, prefix); file.text.startsWith(prefix, at); at = lineEnd(file.text, at) + 1) {
     const compound = file.text.slice(at, file.text.indexOf(' ', at));
     const head = compound.slice(prefix.length);
     if (head.includes('_')) continue;

@@ -46,6 +46,13 @@ export function phraseList(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
+/** Each noun of the sentences with the entries that write it. */
+function entriesOfNouns(sentences: DatedSentence[]): Map<string, Set<string>> {
+  const entriesOf = new Map<string, Set<string>>();
+  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  return entriesOf;
+}
+
 /** How English writes a verb's -ing form: swim → swimming, glaze → glazing, throw → throwing. */
 const gerundsOf = (verb: string) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
 
@@ -55,8 +62,7 @@ const gerundsOf = (verb: string) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing
  * noun in every sentence that uses it. The sentences, with such verbs among their nouns.
  */
 export function withActivities(sentences: DatedSentence[]): DatedSentence[] {
-  const entriesOf = new Map<string, Set<string>>();
-  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  const entriesOf = entriesOfNouns(sentences);
   // An -ing noun written once ("asking £34,000" read as a noun) makes no activity of its verb.
   const nouns = new Set([...entriesOf].filter(([, ids]) => ids.size >= KEY_PHRASE_ENTRIES).map(([noun]) => noun));
   // A gerund also written in the plural ("bookings", "savings") names a thing, not an activity.
@@ -79,8 +85,7 @@ export function withActivities(sentences: DatedSentence[]): DatedSentence[] {
 /** The themes of the sentences, most entries first; `unfit` nouns (the rules' marker words: "worry") name none. */
 export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => boolean = () => false): Theme[] {
   const entryCount = new Set(sentences.map((s) => s.entryId)).size;
-  const entriesOf = new Map<string, Set<string>>();
-  for (const s of sentences) for (const noun of s.nouns) entriesOf.set(noun, (entriesOf.get(noun) ?? new Set()).add(s.entryId));
+  const entriesOf = entriesOfNouns(sentences);
   const phrases = [...entriesOf]
     .filter(([noun, ids]) => ids.size >= KEY_PHRASE_ENTRIES && !GENERIC.has(noun) && !unfit(noun) && (entryCount < 10 || ids.size <= entryCount * TOO_COMMON))
     .sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]));
