@@ -1,6 +1,6 @@
 import { evidenceIn } from './evidence';
-import { analyseEntry, buildIndex } from './lexicalIndex';
 import { analyseSentences } from './nlp';
+import { ASKED, journalIndex } from './testing/journalIndex';
 
 /*
  * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
@@ -8,16 +8,12 @@ import { analyseSentences } from './nlp';
  * not money is a measure of the thing asked about; a change of an amount tells of a change of price.
  */
 
-const journal = [
-  ['meetup', 'Meetup', 'Gave a talk on accessible forms at the meetup.', '2026-02-20'],
-  ['conference', 'Conference', 'Gave my talk in Manchester to about two hundred people.', '2026-10-03'],
-  ['lonely', 'Lonely', 'Working from home is lonely. Three days without talking to anyone.', '2026-05-11'],
-] as const;
-const index = buildIndex(
-  journal.map(([id, name, transcript, day]) => analyseEntry({ id, name, transcript, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-);
-const ask = (question: string) =>
-  evidenceIn(index, question, { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 }).passages.map((p) => p.entryId);
+const index = journalIndex([
+  { id: 'meetup', name: 'Meetup', transcript: 'Gave a talk on accessible forms at the meetup.', day: '2026-02-20' },
+  { id: 'conference', name: 'Conference', transcript: 'Gave my talk in Manchester to about two hundred people.', day: '2026-10-03' },
+  { id: 'lonely', name: 'Lonely', transcript: 'Working from home is lonely. Three days without talking to anyone.', day: '2026-05-11' },
+]);
+const ask = (question: string) => evidenceIn(index, question, ASKED).passages.map((p) => p.entryId);
 
 describe('evidence', () => {
   it('lists the things asked for, not a sentence holding the word only as a verb', () => {
@@ -34,28 +30,21 @@ describe('evidence', () => {
   });
 
   it('answers "what mark" with a measure of the thing asked about, not an amount, a date or another grade', () => {
-    const exams = buildIndex(
-      [
-        ['entered', 'Eleanor thinks I could take grade 3 cello in July. Entered for the 11th, £52.', '2026-05-27'],
-        ['result', 'Grade 3 cello result: 118 out of 150, a merit.', '2026-07-20'],
-        ['exam', 'Grade 3 cello exam this morning. Fluffed the second scale.', '2026-07-11'],
-        ['exam', 'Grade 3 cello exam this morning. Fluffed the second scale.', '2026-07-11'],
-    ['gcse', 'GCSE results: 71% of 11C got a grade 4 or above.', '2026-08-20'],
-      ].map(([id, transcript, day]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-    );
-    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
-    expect(evidenceIn(exams, 'What mark did I get in my grade 3 cello exam?', options).passages.map((p) => p.entryId)).toEqual(['result']);
+    const exams = journalIndex([
+      { id: 'entered', transcript: 'Eleanor thinks I could take grade 3 cello in July. Entered for the 11th, £52.', day: '2026-05-27' },
+      { id: 'result', transcript: 'Grade 3 cello result: 118 out of 150, a merit.', day: '2026-07-20' },
+      { id: 'exam', transcript: 'Grade 3 cello exam this morning. Fluffed the second scale.', day: '2026-07-11' },
+      { id: 'gcse', transcript: 'GCSE results: 71% of 11C got a grade 4 or above.', day: '2026-08-20' },
+    ]);
+    expect(evidenceIn(exams, 'What mark did I get in my grade 3 cello exam?', ASKED).passages.map((p) => p.entryId)).toEqual(['result']);
   });
 
   it('reads a change from one amount to another as a change of the money asked about', () => {
-    const prices = buildIndex(
-      [
-        ['first', 'Price', 'Raised the sourdough from £4.20 to £4.60 to cover the loan.', '2026-02-07'],
-        ['again', 'Flour up', 'Flour is up 15%. Raised the sourdough again, from £4.60 to £4.90.', '2026-08-29'],
-        ['market', 'Market', 'Sold out of rye by ten. The rye price stays at £3.', '2026-05-02'],
-      ].map(([id, name, transcript, day]) => analyseEntry({ id: id!, name: name!, transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-    );
-    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
-    expect(evidenceIn(prices, 'How did my sourdough price change?', options).passages.map((p) => p.entryId)).toContain('again');
+    const prices = journalIndex([
+      { id: 'first', name: 'Price', transcript: 'Raised the sourdough from £4.20 to £4.60 to cover the loan.', day: '2026-02-07' },
+      { id: 'again', name: 'Flour up', transcript: 'Flour is up 15%. Raised the sourdough again, from £4.60 to £4.90.', day: '2026-08-29' },
+      { id: 'market', name: 'Market', transcript: 'Sold out of rye by ten. The rye price stays at £3.', day: '2026-05-02' },
+    ]);
+    expect(evidenceIn(prices, 'How did my sourdough price change?', ASKED).passages.map((p) => p.entryId)).toContain('again');
   });
 });

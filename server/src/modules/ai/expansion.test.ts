@@ -1,8 +1,8 @@
 import { roleLinks } from './entities';
 import { evidenceIn } from './evidence';
 import { expandTerms, inflected, neighbours } from './expansion';
-import { analyseEntry, buildIndex } from './lexicalIndex';
 import { keyTerms } from './question';
+import { ASKED, entriesOf, journalIndex } from './testing/journalIndex';
 import { relatives } from './wordnet';
 
 /*
@@ -10,21 +10,17 @@ import { relatives } from './wordnet';
  * stems; and the rules that keep a relative from answering what the journal does not hold.
  */
 
-const journal = [
-  ['garden', 'Garden', 'Planted tomatoes and basil in the garden.', '2026-04-05'],
-  ['move', 'Moved', 'Moved into the new flat. My brother Ollie drove the van.', '2026-04-01'],
-  ['wedding', 'Wedding', 'Ollie married Priti in Bath.', '2026-10-10'],
-  ['tax', 'Tax', 'I need to put aside £3,200 for the tax bill.', '2026-08-19'],
-  ['savings', 'Savings', 'The tax saving is in a separate account now.', '2026-11-16'],
-  ['days', 'Long days', 'Twelve-hour days at the desk, every day this week.', '2026-09-29'],
-  ['lessons', 'Spanish', 'Spanish lessons with Lucía on Tuesdays.', '2026-01-07'],
-] as const;
-const index = buildIndex(
-  journal.map(([id, name, transcript, day]) => analyseEntry({ id, name, transcript, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-);
+const index = journalIndex([
+  { id: 'garden', name: 'Garden', transcript: 'Planted tomatoes and basil in the garden.', day: '2026-04-05' },
+  { id: 'move', name: 'Moved', transcript: 'Moved into the new flat. My brother Ollie drove the van.', day: '2026-04-01' },
+  { id: 'wedding', name: 'Wedding', transcript: 'Ollie married Priti in Bath.', day: '2026-10-10' },
+  { id: 'tax', name: 'Tax', transcript: 'I need to put aside £3,200 for the tax bill.', day: '2026-08-19' },
+  { id: 'savings', name: 'Savings', transcript: 'The tax saving is in a separate account now.', day: '2026-11-16' },
+  { id: 'days', name: 'Long days', transcript: 'Twelve-hour days at the desk, every day this week.', day: '2026-09-29' },
+  { id: 'lessons', name: 'Spanish', transcript: 'Spanish lessons with Lucía on Tuesdays.', day: '2026-01-07' },
+]);
 const formsOf = (question: string) => Object.fromEntries(expandTerms(index, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]));
-const ask = (question: string) =>
-  evidenceIn(index, question, { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 }).passages.map((p) => p.entryId);
+const ask = (question: string) => evidenceIn(index, question, ASKED).passages.map((p) => p.entryId);
 
 describe('query expansion', () => {
   it('reads WordNet: synonyms, narrower kinds and derivations, rarer senses for less', () => {
@@ -35,10 +31,8 @@ describe('query expansion', () => {
   });
 
   it('gives a synonym or a kind of the word its full credit however often the journal writes it', () => {
-    const family = buildIndex(
-      ['Mum rang about Sunday.', 'Took Mum to the seaside.', 'Mum forgot my name today.', 'Mum is in hospital.', 'Fixed the fence with Dad.'].map((transcript, i) =>
-        analyseEntry({ id: `f${i}`, name: 'Day', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
-      ),
+    const family = journalIndex(
+      entriesOf('f', ['Mum rang about Sunday.', 'Took Mum to the seaside.', 'Mum forgot my name today.', 'Mum is in hospital.', 'Fixed the fence with Dad.']),
     );
     const [mother] = expandTerms(family, keyTerms('Where is my mother?'));
     // "Mum" is in four entries of five: as a kind of mother it still counts at the narrower credit.
@@ -46,27 +40,20 @@ describe('query expansion', () => {
   });
 
   it('finds an activity where it is done ("swimming": "Back in the pool")', () => {
-    const pool = buildIndex(
-      ['Back in the pool, just Mondays for now.', 'Lunch with Kat.'].map((transcript, i) =>
-        analyseEntry({ id: `p${i}`, name: 'Day', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
-      ),
-    );
+    const pool = journalIndex(entriesOf('p', ['Back in the pool, just Mondays for now.', 'Lunch with Kat.']));
     const [swimming] = expandTerms(pool, keyTerms('How was my swimming?'));
     expect(swimming!.forms.get('pool')).toBeGreaterThanOrEqual(0.5);
   });
 
   it('in a period, takes a word written once beside the asked one for it', () => {
-    const money = buildIndex(
-      [
-        ['m1', 'Money is tight.', '2026-01-10'],
-        ['m2', 'Money worries again.', '2026-02-10'],
-        ['m3', 'Money for the overdraft is put by.', '2026-03-01'],
-        ['m4', 'The overdraft is cleared at last.', '2026-07-10'],
-        ['m5', 'Lunch with Kat.', '2026-07-12'],
-      ].map(([id, transcript, day]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-    );
-    const options = { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 };
-    expect(evidenceIn(money, 'What went wrong with money last summer?', options).passages.map((p) => p.entryId)).toEqual(['m4']);
+    const money = journalIndex([
+      { id: 'm1', transcript: 'Money is tight.', day: '2026-01-10' },
+      { id: 'm2', transcript: 'Money worries again.', day: '2026-02-10' },
+      { id: 'm3', transcript: 'Money for the overdraft is put by.', day: '2026-03-01' },
+      { id: 'm4', transcript: 'The overdraft is cleared at last.', day: '2026-07-10' },
+      { id: 'm5', transcript: 'Lunch with Kat.', day: '2026-07-12' },
+    ]);
+    expect(evidenceIn(money, 'What went wrong with money last summer?', ASKED).passages.map((p) => p.entryId)).toEqual(['m4']);
     // Over the whole journal one shared sentence is not enough.
     expect(expandTerms(money, keyTerms('What went wrong with money?'))[1]!.forms.has('overdraft')).toBe(false);
   });
@@ -89,7 +76,7 @@ describe('query expansion', () => {
       ]),
     );
     // "Took the desk back": a verb opening a sentence names no one (no entry writes "Took" inside a sentence).
-    const took = buildIndex([analyseEntry({ id: 't', name: 'Desk', transcript: 'Took the co-working desk back, two days a week.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) })]);
+    const took = journalIndex([{ id: 't', name: 'Desk', transcript: 'Took the co-working desk back, two days a week.' }]);
     expect(took.links.size).toBe(0);
     expect(formsOf('Who did my brother marry?')['brother']).toMatchObject({ ollie: 0.9 });
     expect(ask('Who did my brother marry?')).toEqual(['wedding']);
@@ -129,9 +116,9 @@ describe('query expansion', () => {
 
   it('a verb phrase is written as what WordNet says it means, or as its verb', () => {
     expect(relatives('look at', 'VERB').get('view')).toBeGreaterThan(0.5);
-    const viewed = buildIndex([
-      analyseEntry({ id: 'v', name: 'Viewing', transcript: 'Viewed a flat in Easton.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
-      analyseEntry({ id: 'w', name: 'Work', transcript: 'Worked on the museum site all week.', dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
+    const viewed = journalIndex([
+      { id: 'v', name: 'Viewing', transcript: 'Viewed a flat in Easton.' },
+      { id: 'w', name: 'Work', transcript: 'Worked on the museum site all week.' },
     ]);
     const forms = (question: string) => expandTerms(viewed, keyTerms(question)).map((t) => [t.lemma, Object.fromEntries(t.forms)]);
     expect(forms('Which flats did I look at?')[0]).toEqual(['look at', expect.objectContaining({ view: expect.any(Number) })]);
@@ -139,40 +126,28 @@ describe('query expansion', () => {
   });
 
   it('the words written beside a word stand in for it when they name things, not when they describe them', () => {
-    const clients = buildIndex(
-      ['Signed a new client, a bakery in Bath.', 'New client: a climbing wall in Bath.', 'The bakery paid.'].map((transcript, i) =>
-        analyseEntry({ id: `c${i}`, name: 'Work', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
-      ),
-    );
+    const clients = journalIndex(entriesOf('c', ['Signed a new client, a bakery in Bath.', 'New client: a climbing wall in Bath.', 'The bakery paid.'], 'Work'));
     expect(neighbours(clients, 'client')).toContain('bath');
     expect(neighbours(clients, 'client')).not.toContain('new');
     // A word of the journal's own that WordNet does not know is kept.
-    const glazes = buildIndex(
-      ['Fired the raku glaze today.', 'The raku glaze cracked.'].map((transcript, i) =>
-        analyseEntry({ id: `g${i}`, name: 'Glaze', transcript, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) }),
-      ),
-    );
+    const glazes = journalIndex(entriesOf('g', ['Fired the raku glaze today.', 'The raku glaze cracked.'], 'Glaze'));
     expect(neighbours(glazes, 'glaze')).toContain('raku');
   });
 
   it('a thing asked about is held in full where the sentence writes the word as a verb ("my run": "ran")', () => {
-    const runs = buildIndex(
-      [
-        ['ran', 'Ran 15 km on the Chevin hills.'],
-        ['rain', 'Rain all day.'],
-      ].map(([id, transcript]) => analyseEntry({ id: id!, name: 'Day', transcript: transcript!, dateRecorded: new Date(0), isPrivate: false, dateUpdated: new Date(0) })),
-    );
-    const asked = evidenceIn(runs, 'How far was my run on the hills?', { timeZone: 'UTC', now: new Date('2026-11-20T12:00:00Z'), withPrivate: true, limit: 8 });
+    const runs = journalIndex([
+      { id: 'ran', transcript: 'Ran 15 km on the Chevin hills.' },
+      { id: 'rain', transcript: 'Rain all day.' },
+    ]);
+    const asked = evidenceIn(runs, 'How far was my run on the hills?', ASKED);
     expect(asked.passages.map((p) => [p.entryId, p.score])).toEqual([['ran', 1]]);
   });
 
   it('defines a noun asked in a plural WordNet knows as a word of its own by that plural', () => {
-    const shifts = buildIndex(
-      [
-        ['hired', 'Dev', 'Hired Dev for Saturday mornings, £11.50 an hour.', '2026-03-10'],
-        ['more', 'Thursdays', 'Dev works Thursdays as well as Saturdays now.', '2026-05-23'],
-      ].map(([id, name, transcript, day]) => analyseEntry({ id: id!, name: name!, transcript: transcript!, dateRecorded: new Date(`${day}T12:00:00Z`), isPrivate: false, dateUpdated: new Date(0) })),
-    );
+    const shifts = journalIndex([
+      { id: 'hired', name: 'Dev', transcript: 'Hired Dev for Saturday mornings, £11.50 an hour.', day: '2026-03-10' },
+      { id: 'more', name: 'Thursdays', transcript: 'Dev works Thursdays as well as Saturdays now.', day: '2026-05-23' },
+    ]);
     // "hours": "period of time assigned for work"; "hour" is sixty minutes.
     const [, hours] = expandTerms(shifts, keyTerms('How did Dev’s hours change?'));
     expect(hours!.forms.get('work')).toBeGreaterThan(0);

@@ -1,12 +1,5 @@
-import { datedSentences } from './nlp';
 import { offlineInsights } from './rules';
-
-/** A small journal: one entry a week from 5 January 2026, each written as given. */
-const journal = (...texts: string[]) =>
-  datedSentences(
-    texts.map((transcript, i) => ({ id: `e${i}`, name: `Entry ${i}`, transcript, dateRecorded: new Date(Date.UTC(2026, 0, 5 + 7 * i, 12)) })),
-    'UTC',
-  );
+import { journal } from './testing/journal';
 
 describe('offline insight markers', () => {
   it('reads loneliness as something to change', () => {

@@ -1,12 +1,5 @@
-import { datedSentences } from './nlp';
+import { journal } from './testing/journal';
 import { findThemes, themeOfSentence, withActivities, type Theme } from './themes';
-
-/** A small journal: one entry a week from 5 January 2026, each written as given. */
-const journal = (...texts: string[]) =>
-  datedSentences(
-    texts.map((transcript, i) => ({ id: `e${i}`, name: `Entry ${i}`, transcript, dateRecorded: new Date(Date.UTC(2026, 0, 5 + 7 * i, 12)) })),
-    'UTC',
-  );
 
 describe('themes', () => {
   it('counts an activity written as a verb ("I swim") as its -ing noun ("swimming")', () => {
