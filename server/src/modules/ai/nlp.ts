@@ -14,16 +14,23 @@ function wink() {
   return loaded;
 }
 
+/**
+ * Where a sentence ends after "no." ("I said no. Wholesale is…"), which wink can read as the abbreviation
+ * of "number" and so run on into the next sentence; "No. 10" stays one.
+ */
+const ENDS_AFTER_NO = /(?<=\bno\.)\s+(?=\p{Lu})/giu;
+
+/** Each sentence of the text as wink reads it, the text first cut where wink would run two sentences into one. */
+function eachSentence(text: string, read: (sentence: ItemSentence) => void): void {
+  const { nlp } = wink();
+  for (const part of text.split(ENDS_AFTER_NO)) nlp.readDoc(part).sentences().each(read);
+}
+
 /** The text's sentences, trimmed, blanks dropped. */
 export function splitSentences(text: string): string[] {
-  if (!text.trim()) return [];
-  const { nlp } = wink();
-  return nlp
-    .readDoc(text)
-    .sentences()
-    .out()
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  eachSentence(text, (s) => out.push(s.out().trim()));
+  return out.filter(Boolean);
 }
 
 /**
@@ -31,7 +38,9 @@ export function splitSentences(text: string): string[] {
  * door", "alone all week"): kept as content words.
  */
 const CONTENT_STOP_WORDS = new Set(['alone', 'amount', 'back', 'bottom', 'call', 'due', 'empty', 'front', 'full', 'move', 'name', 'part', 'serious', 'show', 'side', 'together', 'top']);
-const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) => t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal));
+/** A stop word, or an abbreviation ("no.", "dr."): neither names what a journal is about. */
+const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) =>
+  (t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal))) || t.out(its.normal).endsWith('.');
 
 /** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma, Porter stem and part of speech. */
 function meaningfulWords(text: string): { lemma: string; stem: string; pos: string }[] {
@@ -115,45 +124,42 @@ export const FIGURE = /[£$€]\s?\d|\d|\b(?:one|two|three|four|five|six|seven|e
  */
 export function analyseSentences(text: string, stems: Map<string, string> = new Map()): AnalysedSentence[] {
   if (!text.trim()) return [];
-  const { nlp, its } = wink();
+  const { its } = wink();
   const out: AnalysedSentence[] = [];
-  nlp
-    .readDoc(text)
-    .sentences()
-    .each((sentence: ItemSentence) => {
-      const trimmed = sentence.out().trim();
-      if (!trimmed) return;
-      const names: string[] = [];
-      const places: string[] = [];
-      let opening: string | null = null;
-      let previous = '';
-      let first = true;
-      sentence.tokens().each((t: ItemToken) => {
-        const word = t.out();
-        const lower = word.toLowerCase();
-        if (t.out(its.type) === 'word' && t.out(its.pos) === 'PROPN' && /^\p{Lu}/u.test(word) && !NOT_A_NAME.test(lower)) {
-          if (first) opening = lower;
-          else {
-            names.push(lower);
-            if (PLACE_BEFORE.has(previous)) places.push(lower);
-          }
+  eachSentence(text, (sentence) => {
+    const trimmed = sentence.out().trim();
+    if (!trimmed) return;
+    const names: string[] = [];
+    const places: string[] = [];
+    let opening: string | null = null;
+    let previous = '';
+    let first = true;
+    sentence.tokens().each((t: ItemToken) => {
+      const word = t.out();
+      const lower = word.toLowerCase();
+      if (t.out(its.type) === 'word' && t.out(its.pos) === 'PROPN' && /^\p{Lu}/u.test(word) && !NOT_A_NAME.test(lower)) {
+        if (first) opening = lower;
+        else {
+          names.push(lower);
+          if (PLACE_BEFORE.has(previous)) places.push(lower);
         }
-        if (t.out(its.type) !== 'punctuation') first = false;
-        // A place is named after its preposition, possibly in two words ("in Stokes Croft").
-        if (!(PLACE_BEFORE.has(previous) && /^\p{Lu}/u.test(word))) previous = lower;
-      });
-      const words = meaningfulWords(trimmed);
-      for (const w of words) stems.set(w.lemma, w.stem);
-      out.push({
-        text: trimmed,
-        terms: [...new Set(words.map((w) => w.lemma))],
-        verbsOnly: [...new Set(words.filter((w) => w.pos === 'VERB').map((w) => w.lemma))].filter((l) => !words.some((w) => w.lemma === l && w.pos !== 'VERB')),
-        names: [...new Set(names)],
-        places: [...new Set(places)],
-        opening,
-        figure: FIGURE.test(trimmed),
-      });
+      }
+      if (t.out(its.type) !== 'punctuation') first = false;
+      // A place is named after its preposition, possibly in two words ("in Stokes Croft").
+      if (!(PLACE_BEFORE.has(previous) && /^\p{Lu}/u.test(word))) previous = lower;
     });
+    const words = meaningfulWords(trimmed);
+    for (const w of words) stems.set(w.lemma, w.stem);
+    out.push({
+      text: trimmed,
+      terms: [...new Set(words.map((w) => w.lemma))],
+      verbsOnly: [...new Set(words.filter((w) => w.pos === 'VERB').map((w) => w.lemma))].filter((l) => !words.some((w) => w.lemma === l && w.pos !== 'VERB')),
+      names: [...new Set(names)],
+      places: [...new Set(places)],
+      opening,
+      figure: FIGURE.test(trimmed),
+    });
+  });
   return out;
 }
 

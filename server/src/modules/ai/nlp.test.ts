@@ -1,0 +1,19 @@
+import { analyseSentences, splitSentences } from './nlp';
+
+describe('sentences', () => {
+  it('ends a sentence after "no." that wink would run on into the next, and keeps "No. 10" whole', () => {
+    expect(splitSentences('Lark asked for 20 loaves. I said no. Wholesale is how small bakers go broke. He lives at No. 10 Downing Street.')).toEqual([
+      'Lark asked for 20 loaves.',
+      'I said no.',
+      'Wholesale is how small bakers go broke.',
+      'He lives at No. 10 Downing Street.',
+    ]);
+  });
+
+  it('reads the sentence after "no." on its own: its first word is no name, and "no." no content word', () => {
+    const [said, wholesale] = analyseSentences('I said no. Wholesale is how small bakers go broke.');
+    expect(said!.terms).toEqual(['say']);
+    expect(wholesale!.names).toEqual([]);
+    expect(wholesale!.terms).toContain('wholesale');
+  });
+});
