@@ -469,6 +469,13 @@ export type AskQuestionSubscriptionVariables = Exact<{
 
 export type AskQuestionSubscription = { __typename?: 'Subscription', askInscriptionQuestion: { __typename?: 'InscriptionChatAnswerEvent', delta: string | null, error: string | null, unsupported: Array<string> | null, question: { __typename?: 'InscriptionChatSessionMessage', id: string, inscriptionChatSessionId: string, chatRole: ChatRole, chatContent: string, chatHelpful: boolean | null, externalSources: Array<string>, dateCreated: string, inscriptionEntrySources: Array<{ __typename?: 'InscriptionEntrySource', id: string, name: string, passage: string | null, dateRecorded: string | null }> } | null, answer: { __typename?: 'InscriptionChatSessionMessage', id: string, inscriptionChatSessionId: string, chatRole: ChatRole, chatContent: string, chatHelpful: boolean | null, externalSources: Array<string>, dateCreated: string, inscriptionEntrySources: Array<{ __typename?: 'InscriptionEntrySource', id: string, name: string, passage: string | null, dateRecorded: string | null }> } | null } };
 
+export type PrepareInscriptionAnswersMutationVariables = Exact<{
+  inscriptionId: Scalars['ID']['input'];
+}>;
+
+
+export type PrepareInscriptionAnswersMutation = { __typename?: 'Mutation', prepareInscriptionAnswers: boolean };
+
 export type InscriptionDataInsightQueryVariables = Exact<{
   inscriptionId: Scalars['ID']['input'];
 }>;
@@ -756,6 +763,11 @@ export const AskQuestionDocument = new TypedDocumentString(`
   }
   dateCreated
 }`) as unknown as TypedDocumentString<AskQuestionSubscription, AskQuestionSubscriptionVariables>;
+export const PrepareInscriptionAnswersDocument = new TypedDocumentString(`
+    mutation PrepareInscriptionAnswers($inscriptionId: ID!) {
+  prepareInscriptionAnswers(inscriptionId: $inscriptionId)
+}
+    `) as unknown as TypedDocumentString<PrepareInscriptionAnswersMutation, PrepareInscriptionAnswersMutationVariables>;
 export const InscriptionDataInsightDocument = new TypedDocumentString(`
     query InscriptionDataInsight($inscriptionId: ID!) {
   inscriptionDataInsight(inscriptionId: $inscriptionId) {

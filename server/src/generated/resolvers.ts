@@ -672,6 +672,12 @@ export type Mutation = {
   deleteUserSocial: UserSocialResponse;
   /** Generate (or regenerate) the summaries of a period: idempotent, one summary per period. */
   generateInscriptionTimeline: TimelineGenerationResponse;
+  /**
+   * Reads the inscription's entries for answering before its first question is asked (the chat page sends it
+   * as it opens: a journal of thousands of entries takes seconds to read the first time). True once read;
+   * false for an inscription that is not the caller's.
+   */
+  prepareInscriptionAnswers: Scalars['Boolean']['output'];
   /** Runs the inscription's insight refresh now (its progress is the returned job). */
   refreshInscriptionDataInsight: InsightRefreshResponse;
   reorderInscriptionQuestions: InscriptionQuestionsResponse;
@@ -798,6 +804,11 @@ export type MutationDeleteUserSocialArgs = {
 
 export type MutationGenerateInscriptionTimelineArgs = {
   input: GenerateInscriptionTimelineInput;
+};
+
+
+export type MutationPrepareInscriptionAnswersArgs = {
+  inscriptionId: Scalars['ID']['input'];
 };
 
 
@@ -2036,6 +2047,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUserReminder?: Resolver<ResolversTypes['UserReminderResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserReminderArgs, 'input'>>;
   deleteUserSocial?: Resolver<ResolversTypes['UserSocialResponse'], ParentType, ContextType, RequireFields<MutationDeleteUserSocialArgs, 'input'>>;
   generateInscriptionTimeline?: Resolver<ResolversTypes['TimelineGenerationResponse'], ParentType, ContextType, RequireFields<MutationGenerateInscriptionTimelineArgs, 'input'>>;
+  prepareInscriptionAnswers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationPrepareInscriptionAnswersArgs, 'inscriptionId'>>;
   refreshInscriptionDataInsight?: Resolver<ResolversTypes['InsightRefreshResponse'], ParentType, ContextType, RequireFields<MutationRefreshInscriptionDataInsightArgs, 'inscriptionId'>>;
   reorderInscriptionQuestions?: Resolver<ResolversTypes['InscriptionQuestionsResponse'], ParentType, ContextType, RequireFields<MutationReorderInscriptionQuestionsArgs, 'input'>>;
   transcribeInscriptionEntry?: Resolver<ResolversTypes['TranscriptionJobResponse'], ParentType, ContextType, RequireFields<MutationTranscribeInscriptionEntryArgs, 'id'>>;

@@ -20,6 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db';
@@ -193,10 +194,15 @@ async function main() {
   }
   const labelled: Labelled[] = questions.map((q) => ({ question: q.question, entryId: idOf.get(q.key)! }));
 
-  // The in-memory BM25 index is built by the first question of a process (then kept, rebuilt on changes).
+  // The in-memory BM25 index is built by the first question of a process (then kept, rebuilt on changes),
+  // or ahead of it when the chat page opens; the server answers other requests between its slices.
+  const pauses = monitorEventLoopDelay({ resolution: 5 });
+  pauses.enable();
   const indexStarted = performance.now();
   await inscriptionIndex(actor, inscriptionId);
   const indexBuildMs = performance.now() - indexStarted;
+  pauses.disable();
+  const indexLongestPauseMs = pauses.max / 1e6;
   let hits = 0;
   let datedHits = 0;
   const retrievalMs: number[] = [];
@@ -245,12 +251,15 @@ async function main() {
     offlineFullAnswerMsP95: round(percentile(full, 95)),
     insightRefreshMsMedian: round(percentile(refreshMs, 50)),
     indexBuildMs: round(indexBuildMs),
+    indexLongestPauseMs: round(indexLongestPauseMs),
   };
   if (JSON_OUT) console.info(JSON.stringify({ ...figures, evaluation }));
   else {
     console.info(`AI benchmark: ${ENTRIES}-entry generated journal, in-memory PGlite`);
     console.info(`  retrieval recall@5: ${figures.recallAt5}% of ${labelled.length} labelled questions (date-relative: ${figures.recallAt5Dated}% of 10)`);
-    console.info(`  BM25 index build (first question of a process): ${figures.indexBuildMs} ms`);
+    console.info(
+      `  BM25 index build (first question of a process, or the chat page's opening): ${figures.indexBuildMs} ms; the event loop's longest pause meanwhile ${figures.indexLongestPauseMs} ms`,
+    );
     console.info(`  retrieval time: p50 ${figures.retrievalMsP50} ms, p95 ${figures.retrievalMsP95} ms`);
     console.info(`  offline answer, time to first token: p50 ${figures.offlineFirstTokenMsP50} ms, p95 ${figures.offlineFirstTokenMsP95} ms`);
     console.info(`  offline answer, full (verified and saved): p50 ${figures.offlineFullAnswerMsP50} ms, p95 ${figures.offlineFullAnswerMsP95} ms`);

@@ -216,6 +216,17 @@ function scoreSentences(
  * The evidence for a question in one of the actor's inscriptions (none for another user's): its
  * period, kind and supporting passages, and the entries to give the engine.
  */
+/**
+ * Reads one of the actor's inscriptions for answering ahead of its first question (a big journal takes
+ * seconds the first time); false for an inscription the actor does not own.
+ */
+export async function prepareEvidence(actor: Actor, inscriptionId: unknown): Promise<boolean> {
+  const inscription = await owned(actor, 'inscription', inscriptionId);
+  if (!inscription) return false;
+  await inscriptionIndex(actor, inscription.id);
+  return true;
+}
+
 export async function gatherEvidence(actor: Actor, inscriptionId: unknown, question: string, options: EvidenceOptions): Promise<Evidence> {
   const inscription = await owned(actor, 'inscription', inscriptionId);
   if (!inscription || (!options.withPrivate && inscription.isPrivate)) {

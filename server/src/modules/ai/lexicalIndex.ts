@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, max } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { inscriptionEntries } from '../../db/schema';
@@ -17,6 +18,11 @@ const K1 = 1.2;
 const B = 0.75;
 /** Inscriptions whose index is kept in memory. */
 const CACHED_INSCRIPTIONS = 50;
+/**
+ * Entries read between two turns of the event loop while an index is built (15–50 ms of work on a 2-core
+ * machine): a big journal takes seconds to read, and the server answers other requests meanwhile.
+ */
+export const ENTRIES_PER_TURN = 25;
 
 export interface IndexedEntry {
   id: string;
@@ -34,6 +40,9 @@ export interface IndexedEntry {
   /** Each term's Porter stem. */
   stems: Map<string, string>;
 }
+
+/** An entry as read from the database, before its analysis. */
+type EntryRow = Omit<IndexedEntry, 'sentences' | 'tf' | 'length' | 'links' | 'stems'>;
 
 export interface LexicalIndex {
   entries: IndexedEntry[];
@@ -57,7 +66,7 @@ export interface LexicalIndex {
   score(entry: IndexedEntry, query: Map<string, number>): number;
 }
 
-export function analyseEntry(row: Omit<IndexedEntry, 'sentences' | 'tf' | 'length' | 'links' | 'stems'>): IndexedEntry {
+export function analyseEntry(row: EntryRow): IndexedEntry {
   const stems = new Map<string, string>();
   const sentences = analyseSentences(row.transcript, stems);
   const tf = new Map<string, number>();
@@ -130,6 +139,18 @@ export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
 }
 
 const cache = new LRUCache<string, { fingerprint: string; index: LexicalIndex }>({ max: CACHED_INSCRIPTIONS });
+/** Builds under way, by inscription and fingerprint: a question asked while one runs waits for it. */
+const building = new Map<string, Promise<LexicalIndex>>();
+
+/** Each row analysed (or `kept` as it was), ENTRIES_PER_TURN at a time with a turn of the event loop between. */
+export async function analyseInTurns(rows: EntryRow[], kept: (row: EntryRow) => IndexedEntry | undefined): Promise<IndexedEntry[]> {
+  const entries: IndexedEntry[] = [];
+  for (let i = 0; i < rows.length; i += ENTRIES_PER_TURN) {
+    if (i > 0) await nextTurn();
+    for (const row of rows.slice(i, i + ENTRIES_PER_TURN)) entries.push(kept(row) ?? analyseEntry(row));
+  }
+  return entries;
+}
 
 /**
  * The index of one inscription's entries (the caller has checked the actor owns it). Entries whose
@@ -143,6 +164,18 @@ export async function inscriptionIndex(actor: Actor, inscriptionId: string): Pro
   const fingerprint = `${stats?.entries ?? 0}:${stats?.updated ? new Date(stats.updated).getTime() : 0}`;
   const held = cache.get(inscriptionId);
   if (held?.fingerprint === fingerprint) return held.index;
+  const key = `${inscriptionId}/${fingerprint}`;
+  const running = building.get(key);
+  if (running) return running;
+  const build = rebuild(actor, inscriptionId, held?.index).then((index) => {
+    cache.set(inscriptionId, { fingerprint, index });
+    return index;
+  });
+  building.set(key, build);
+  return build.finally(() => building.delete(key));
+}
+
+async function rebuild(actor: Actor, inscriptionId: string, previousIndex: LexicalIndex | undefined): Promise<LexicalIndex> {
   const rows = await actor.db
     .select({
       id: inscriptionEntries.id,
@@ -154,14 +187,12 @@ export async function inscriptionIndex(actor: Actor, inscriptionId: string): Pro
     })
     .from(inscriptionEntries)
     .where(eq(inscriptionEntries.inscriptionId, inscriptionId));
-  const previous = new Map((held?.index.entries ?? []).map((e) => [e.id, e]));
-  const entries = rows.map((row) => {
+  const previous = new Map((previousIndex?.entries ?? []).map((e) => [e.id, e]));
+  const entries = await analyseInTurns(rows, (row) => {
     const old = previous.get(row.id);
     return old && old.dateUpdated.getTime() === row.dateUpdated.getTime() && old.transcript === row.transcript && old.name === row.name
       ? { ...old, isPrivate: row.isPrivate, dateRecorded: row.dateRecorded }
-      : analyseEntry(row);
+      : undefined;
   });
-  const index = buildIndex(entries);
-  cache.set(inscriptionId, { fingerprint, index });
-  return index;
+  return buildIndex(entries);
 }

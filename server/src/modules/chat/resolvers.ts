@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { dateFields } from '../common';
 import { respond } from '../respond';
-import { AiError } from '../ai';
+import { AiError, prepareEvidence } from '../ai';
 import { isServiceError } from '../errors';
 import { answerQuestion } from './answer';
 import {
@@ -30,6 +30,7 @@ export const chatResolvers: Resolvers = {
     inscriptionChatSessionCategories: (_p, { inscriptionId }, ctx) => listChatCategories(ctx, inscriptionId),
   },
   Mutation: {
+    prepareInscriptionAnswers: (_p, { inscriptionId }, ctx) => prepareEvidence(ctx, inscriptionId),
     createInscriptionChatSession: (_p, { input }, ctx) =>
       respond(ctx.log, 'inscriptionChatSession', 'Chat session created.', () => createChatSession(ctx, input)),
     updateInscriptionChatSession: (_p, { input }, ctx) =>

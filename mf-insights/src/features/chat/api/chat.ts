@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   CHAT_CATEGORIES_GET_FAILED,
   CHAT_CATEGORY_CREATE_FAILED,
@@ -19,6 +20,7 @@ import {
   createChatSessionDocument,
   deleteChatCategoryDocument,
   deleteChatSessionDocument,
+  prepareAnswersDocument,
   rateChatMessageDocument,
   updateChatCategoryDocument,
   updateChatSessionDocument,
@@ -29,6 +31,17 @@ export type ChatMessage = ChatMessageFieldsFragment;
 export const SESSIONS_SHOWN = 100;
 /** Chat calls are not cached (spec section 7). */
 const uncached = { staleTime: 0, gcTime: 0 } as const;
+
+/**
+ * Has the server read the inscription's entries for answering while the question is being written: a
+ * journal of thousands of entries otherwise makes its first question wait seconds. Nothing is shown
+ * for a failure; the question's own request reads them then.
+ */
+export function usePrepareAnswers(inscriptionId: string): void {
+  useEffect(() => {
+    if (inscriptionId) gqlRequest(prepareAnswersDocument, { inscriptionId }).catch(() => undefined);
+  }, [inscriptionId]);
+}
 
 export const useChatSession = (sessionId: string) =>
   useQuery({

@@ -167,3 +167,9 @@ export const askQuestionDocument = graphql(`
     }
   }
 `);
+
+export const prepareAnswersDocument = graphql(`
+  mutation PrepareInscriptionAnswers($inscriptionId: ID!) {
+    prepareInscriptionAnswers(inscriptionId: $inscriptionId)
+  }
+`);

@@ -75,3 +75,12 @@ describe('NewQuestionPage: what an external model reads of this inscription', ()
     expect(screen.queryByTestId('external-ai-notice')).not.toBeInTheDocument();
   });
 });
+
+describe('NewQuestionPage: the first answer of a big journal', () => {
+  it('has the server read the inscription for answering as the page opens, before a question is asked', async () => {
+    renderPage('offline', inscription(false, false));
+    const sent = (operation: string) => mocked.mock.calls.filter(([document]) => operationNameOf(document) === operation);
+    await waitFor(() => expect(sent('PrepareInscriptionAnswers').map(([, variables]) => variables)).toContainEqual({ inscriptionId: 'a' }));
+    expect(sent('CreateChatSession')).toEqual([]);
+  });
+});

@@ -23,7 +23,7 @@ import {
   TextAreaInput,
   styled,
 } from '@inscriptions/shared/ui';
-import { createChatSession, useChatCategories } from '../api/chat';
+import { createChatSession, useChatCategories, usePrepareAnswers } from '../api/chat';
 
 export const QUERY_FROM_LABELS: Record<ChatQueryFrom, string> = {
   entries: 'My entries',
@@ -75,6 +75,7 @@ export function NewQuestionPage() {
   const settings = useAiSettings();
   const own = useOwnInscription(inscriptionId);
   const categories = useChatCategories(inscriptionId);
+  usePrepareAnswers(inscriptionId);
   const [question, setQuestion] = useState(search.get(NEW_QUESTION_PREFILL.question) ?? '');
   // A dive-deeper link scopes the question to one insight field; unknown fields are ignored.
   const insightField =

@@ -1,0 +1,69 @@
+import { BACKENDS } from '../../test/helpers';
+import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
+import type { Actor } from '../actor';
+import { createEntry } from '../entries/service';
+import { createInscription } from '../inscriptions/service';
+import { ENTRIES_PER_TURN, analyseInTurns, inscriptionIndex } from './lexicalIndex';
+import { prepareEvidence } from '.';
+
+const row = (i: number) => ({
+  id: String(i),
+  name: `Day ${i}`,
+  transcript: 'Baked twenty loaves before the market opened.',
+  dateRecorded: new Date(0),
+  isPrivate: false,
+  dateUpdated: new Date(0),
+});
+
+describe('reading a journal for answers', () => {
+  it('lets the event loop turn between slices of entries, so other requests are answered meanwhile', async () => {
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns += 1;
+      if (reading) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const rows = Array.from({ length: ENTRIES_PER_TURN * 3 }, (_, i) => row(i));
+    const entries = await analyseInTurns(rows, () => undefined);
+    reading = false;
+    expect(entries.map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect(entries[0]!.tf.get('loaf')).toBe(1);
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps the analysis the caller still holds instead of reading the entry again', async () => {
+    const [kept] = await analyseInTurns([row(1)], () => undefined);
+    const [again] = await analyseInTurns([row(1)], () => kept);
+    expect(again).toBe(kept);
+  });
+});
+
+describe.each(BACKENDS)('preparing an inscription for answers (%s)', (kind) => {
+  let env: ServiceTestEnv;
+  let owner: Actor;
+  let other: Actor;
+  let inscriptionId: string;
+
+  beforeAll(async () => {
+    env = await createServiceTestEnv(kind);
+    owner = await env.newActor();
+    other = await env.newActor();
+    inscriptionId = (await createInscription(owner, { name: 'Bakery', about: 'Work' })).id;
+    await createEntry(owner, { inscriptionId, name: 'Market', transcript: 'Sold out of rye by ten.', dateRecorded: '2026-10-02T09:00:00Z' });
+  });
+  afterAll(() => env.close());
+
+  it('reads the owner’s inscription once, however many ask for it at the same time', async () => {
+    const [first, second] = await Promise.all([inscriptionIndex(owner, inscriptionId), inscriptionIndex(owner, inscriptionId)]);
+    expect(second).toBe(first);
+    expect(await prepareEvidence(owner, inscriptionId)).toBe(true);
+    expect(await inscriptionIndex(owner, inscriptionId)).toBe(first);
+    expect(first.df('rye')).toBe(1);
+  });
+
+  it('reads nothing of an inscription for another user', async () => {
+    expect(await prepareEvidence(other, inscriptionId)).toBe(false);
+    expect(await prepareEvidence(other, 'not-an-id')).toBe(false);
+  });
+});
