@@ -215,6 +215,10 @@ describe.each(BACKENDS)('ownership isolation (%s)', (kind) => {
         result: { code: '404', success: false, message: expect.stringContaining('not found'), [field]: null },
       });
     }
+    // Reading an inscription for answers ahead of a question: nothing of another user's is read.
+    const prepare = 'mutation($i: ID!) { prepareInscriptionAnswers(inscriptionId: $i) }';
+    expect(await as(intruder, prepare, { i: ids.inscription })).toEqual({ prepareInscriptionAnswers: false });
+    expect(await as(owner, prepare, { i: ids.inscription })).toEqual({ prepareInscriptionAnswers: true });
     // Moving an own entry into someone else's inscription, or pointing an own session at a foreign category.
     const own = await as(intruder, mutation('createInscription', 'CreateInscriptionInput', 'inscription', 'id'), {
       input: { name: 'Mine', about: 'x' },
