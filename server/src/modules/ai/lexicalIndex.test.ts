@@ -1,9 +1,11 @@
 import { BACKENDS } from '../../test/helpers';
+import { turnsDuring } from '../../test/turns';
 import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import type { Actor } from '../actor';
 import { createEntry } from '../entries/service';
 import { createInscription } from '../inscriptions/service';
-import { ENTRIES_PER_TURN, analyseInTurns, inscriptionIndex } from './lexicalIndex';
+import { ENTRIES_PER_TURN } from '../common/turns';
+import { analyseInTurns, inscriptionIndex, type IndexedEntry } from './lexicalIndex';
 import { prepareEvidence } from '.';
 
 const row = (i: number) => ({
@@ -17,16 +19,9 @@ const row = (i: number) => ({
 
 describe('reading a journal for answers', () => {
   it('lets the event loop turn between slices of entries, so other requests are answered meanwhile', async () => {
-    let turns = 0;
-    let reading = true;
-    const tick = () => {
-      turns += 1;
-      if (reading) setImmediate(tick);
-    };
-    setImmediate(tick);
     const rows = Array.from({ length: ENTRIES_PER_TURN * 3 }, (_, i) => row(i));
-    const entries = await analyseInTurns(rows, () => undefined);
-    reading = false;
+    let entries: IndexedEntry[] = [];
+    const turns = await turnsDuring(async () => (entries = await analyseInTurns(rows, () => undefined)));
     expect(entries.map((e) => e.id)).toEqual(rows.map((r) => r.id));
     expect(entries[0]!.tf.get('loaf')).toBe(1);
     expect(turns).toBeGreaterThanOrEqual(2);

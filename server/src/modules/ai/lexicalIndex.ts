@@ -1,8 +1,8 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, count, eq, max } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { inscriptionEntries } from '../../db/schema';
 import type { Actor } from '../actor';
+import { mapInTurns } from '../common/turns';
 import { roleLinks } from './entities';
 import { analyseSentences, contentWords, type AnalysedSentence } from './nlp';
 import { glossWords } from './wordnet';
@@ -18,11 +18,6 @@ const K1 = 1.2;
 const B = 0.75;
 /** Inscriptions whose index is kept in memory. */
 const CACHED_INSCRIPTIONS = 50;
-/**
- * Entries read between two turns of the event loop while an index is built (15–50 ms of work on a 2-core
- * machine): a big journal takes seconds to read, and the server answers other requests meanwhile.
- */
-export const ENTRIES_PER_TURN = 25;
 
 export interface IndexedEntry {
   id: string;
@@ -142,15 +137,9 @@ const cache = new LRUCache<string, { fingerprint: string; index: LexicalIndex }>
 /** Builds under way, by inscription and fingerprint: a question asked while one runs waits for it. */
 const building = new Map<string, Promise<LexicalIndex>>();
 
-/** Each row analysed (or `kept` as it was), ENTRIES_PER_TURN at a time with a turn of the event loop between. */
-export async function analyseInTurns(rows: EntryRow[], kept: (row: EntryRow) => IndexedEntry | undefined): Promise<IndexedEntry[]> {
-  const entries: IndexedEntry[] = [];
-  for (let i = 0; i < rows.length; i += ENTRIES_PER_TURN) {
-    if (i > 0) await nextTurn();
-    for (const row of rows.slice(i, i + ENTRIES_PER_TURN)) entries.push(kept(row) ?? analyseEntry(row));
-  }
-  return entries;
-}
+/** Each row analysed (or `kept` as it was), a few at a time with a turn of the event loop between. */
+export const analyseInTurns = (rows: EntryRow[], kept: (row: EntryRow) => IndexedEntry | undefined): Promise<IndexedEntry[]> =>
+  mapInTurns(rows, (row) => kept(row) ?? analyseEntry(row));
 
 /**
  * The index of one inscription's entries (the caller has checked the actor owns it). Entries whose

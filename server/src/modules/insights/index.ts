@@ -1,5 +1,5 @@
 export { insightEngineFor, type InsightEngine } from './engine';
 export { insightRefreshHandler } from './job';
-export { datedSentences, type DatedSentence, type EntryText } from './nlp';
+export { datedSentences, readDatedSentences, type DatedSentence, type EntryText } from './nlp';
 export { refreshInsights, scheduleInsightRefresh, timeZoneOf, validZone } from './service';
 export { insightResolvers } from './resolvers';

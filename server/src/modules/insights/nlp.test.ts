@@ -1,4 +1,6 @@
-import { datedSentences } from './nlp';
+import { turnsDuring } from '../../test/turns';
+import { ENTRIES_PER_TURN } from '../common/turns';
+import { datedSentences, readDatedSentences } from './nlp';
 
 const nounsOf = (text: string) => datedSentences([{ id: 'e', name: 'Entry', transcript: text, dateRecorded: new Date('2026-01-05T12:00:00Z') }], 'UTC')[0]!.nouns;
 
@@ -11,5 +13,21 @@ describe('insight sentences', () => {
 
   it('takes no word with a full stop for a noun (wink reads "no." as the abbreviation)', () => {
     expect(nounsOf('I said no. Wholesale is how small bakers go broke.')).toEqual(['wholesale', 'baker']);
+  });
+});
+
+describe('readDatedSentences', () => {
+  it('reads a big journal with turns of the event loop between slices, to the same sentences', async () => {
+    const entries = Array.from({ length: ENTRIES_PER_TURN * 3 }, (_, i) => ({
+      id: `e${i}`,
+      name: 'Entry',
+      transcript: `Sold ${i + 1} loaves at the market. The rye went first.`,
+      dateRecorded: new Date(Date.UTC(2026, 0, 1 + i)),
+    }));
+    let read: Awaited<ReturnType<typeof readDatedSentences>> = [];
+    const turns = await turnsDuring(async () => (read = await readDatedSentences(entries, 'UTC')));
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(read).toEqual(datedSentences(entries, 'UTC'));
+    expect(read).toHaveLength(entries.length * 2);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import { mapInTurns } from '../common/turns';
 
 /*
  * Entries cut into dated sentences with wink-nlp (its English model ships in npm): sentence boundaries,
@@ -122,6 +123,15 @@ function analyse(entry: EntryText): Analysis {
     });
   analyses.set(key, sentences);
   return sentences;
+}
+
+/**
+ * datedSentences, the entries read a few at a time with a turn of the event loop between: the first read
+ * of a journal of thousands of entries takes seconds, and the server answers other requests meanwhile.
+ */
+export async function readDatedSentences(entries: EntryText[], timeZone: string | null | undefined): Promise<DatedSentence[]> {
+  await mapInTurns(entries, analyse);
+  return datedSentences(entries, timeZone);
 }
 
 /** Every sentence of the entries, oldest entry first, in reading order. */

@@ -17,7 +17,7 @@ import { InputError } from '../errors';
 import { enqueue } from '../jobs';
 import { owned, requireOwned } from '../ownership';
 import { offlineInsightEngine, type InsightEngine } from './engine';
-import { datedSentences, localDay, type EntryText } from './nlp';
+import { localDay, readDatedSentences, type EntryText } from './nlp';
 import { asText, emptyFields } from './rules';
 
 /*
@@ -111,7 +111,7 @@ export async function refreshInsights(actor: Actor, inscriptionId: unknown, opti
   const timeZone = await timeZoneOf(actor.db, actor.userId);
   const entries = await entryTexts(actor.db, inscription.id, { withPrivate: mayReadPrivate(engine, inscription) });
   await report(10, `Reading ${entries.length} entries`);
-  const sentences = datedSentences(entries, timeZone);
+  const sentences = await readDatedSentences(entries, timeZone);
   await report(40, 'Finding patterns');
   const found = await engine.insights({ entries, sentences, timeZone, signal: options.signal });
   const fields: InsightFieldsValue = { ...emptyFields(), ...found };

@@ -6,7 +6,7 @@ import type { Actor } from '../actor';
 import { mayReadPrivate } from '../ai';
 import { InputError } from '../errors';
 import { intInRange } from '../input';
-import { datedSentences, timeZoneOf, validZone } from '../insights';
+import { readDatedSentences, timeZoneOf, validZone } from '../insights';
 import { enqueue } from '../jobs';
 import { requireOwned } from '../ownership';
 import { isClosed, lastClosedPeriods, periodsFor, type Period } from './periods';
@@ -77,7 +77,7 @@ export async function generatePeriod(
     )
     .orderBy(asc(inscriptionEntries.dateRecorded));
   const sentences = entries.length
-    ? await summariser.summarise({ period, entries, sentences: datedSentences(entries, options.timeZone), signal: options.signal })
+    ? await summariser.summarise({ period, entries, sentences: await readDatedSentences(entries, options.timeZone), signal: options.signal })
     : [];
   const values = {
     title: period.title,
