@@ -4,7 +4,7 @@ import { createServiceTestEnv, type ServiceTestEnv } from '../../test/services';
 import type { Actor } from '../actor';
 import { createEntry } from '../entries/service';
 import { createInscription } from '../inscriptions/service';
-import { ENTRIES_PER_TURN } from '../common/turns';
+import { ENTRIES_PER_TURN } from '../common';
 import { analyseInTurns, inscriptionIndex, type IndexedEntry } from './lexicalIndex';
 import { prepareEvidence } from '.';
 

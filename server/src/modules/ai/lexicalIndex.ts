@@ -2,7 +2,7 @@ import { and, count, eq, max } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { inscriptionEntries } from '../../db/schema';
 import type { Actor } from '../actor';
-import { mapInTurns } from '../common/turns';
+import { mapInTurns } from '../common';
 import { roleLinks } from './entities';
 import { analyseSentences, contentWords, type AnalysedSentence } from './nlp';
 import { glossWords } from './wordnet';

@@ -1,5 +1,5 @@
 import { turnsDuring } from '../../test/turns';
-import { ENTRIES_PER_TURN } from '../common/turns';
+import { ENTRIES_PER_TURN } from '../common';
 import { datedSentences, readDatedSentences } from './nlp';
 
 const nounsOf = (text: string) => datedSentences([{ id: 'e', name: 'Entry', transcript: text, dateRecorded: new Date('2026-01-05T12:00:00Z') }], 'UTC')[0]!.nouns;

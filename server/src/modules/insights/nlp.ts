@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
-import { mapInTurns } from '../common/turns';
+import { mapInTurns } from '../common';
 
 /*
  * Entries cut into dated sentences with wink-nlp (its English model ships in npm): sentence boundaries,
