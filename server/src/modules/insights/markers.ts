@@ -4,8 +4,14 @@
  * subject of its own ("worry" is no theme).
  */
 
+/** How often a practice is done, as a regular expression's alternatives. */
+const ROUTINE = String.raw`(every|each) (day|morning|evening|night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lesson|class|session|shift|meal)|(once|twice|\w+ times) a (day|week|month)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row`;
+
 export const MARKERS = {
-  habit: /\b(every (day|morning|evening|night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|each (day|morning|evening|week)|daily|weekly|always|usually|routine|habit|regularly|streak|in a row|again|kept|keep|still)\b/i,
+  /** A practice said to be regular: how often it is done ("every lesson", "twice a day", "in a row"). */
+  routine: new RegExp(`\\b(${ROUTINE})\\b`, 'i'),
+  /** …or only that it goes on ("again", "still"): "Lark asked again" is no routine of the writer's. */
+  habit: new RegExp(`\\b(${ROUTINE}|again|kept|keep|still)\\b`, 'i'),
   lapse: /\b(miss(ed|ing)?|skipp?(ed|ing)?|stopped|gave up|given up|lapsed|slipp(ed|ing)|forgot|fell off|ha(ve|s)n[’']?t been|ha(ve|s) not been|too (tired|busy)|exhausted|burn(ed|t) out|no time)\b/i,
   improve: /\b(should|(I|we)( really| still| just)? (need|want|have) to|needs to|has to|must|ought to|plan to|next time|improve|lesson learn\w*|mistake|lonel\w*|isolat(ed|ing)|too (cheap|expensive|many|much|slow|long|low|high))\b/i,
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*|terrified|frightened|mortified|(can|could)(not|n[’']?t| not) sleep|l(ying|ay) awake)\b/i,

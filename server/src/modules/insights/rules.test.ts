@@ -49,4 +49,13 @@ describe('offline insight markers', () => {
     const trends = offlineInsights(journal(...Array.from({ length: 40 }, (_, i) => `Worked on the ${subjects[i % 10]} today.`))).reoccurringTrends;
     expect(trends.map((t) => t.topic).sort()).toEqual([...subjects].sort());
   });
+
+  it('lists a practice done "twice a day" before subjects that only come up "again"', () => {
+    const others = ['kiln', 'roof', 'boat', 'choir', 'fence'];
+    const fields = offlineInsights(
+      journal(...others.flatMap((o) => [`The ${o} came up again.`, `The ${o} came up again today.`]), 'Fed the starter twice a day.'),
+    );
+    expect(fields.habitsPositivePatterns[0]?.name).toBe('You keep up “starter” (twice a day)');
+    expect(fields.habitsPositivePatterns).toHaveLength(5);
+  });
 });

@@ -132,6 +132,13 @@ function bySubject(context: Context, marker: RegExp | null, test: (s: DatedSente
   );
 }
 
+/** The subjects with more entries whose sentences pass `stronger` first; else in their order. */
+function byStronger(subjects: Subject[], stronger?: (s: DatedSentence) => boolean): Subject[] {
+  if (!stronger) return subjects;
+  const strong = new Map(subjects.map((subject) => [subject, entriesOf(subject.sentences.filter(stronger)).length]));
+  return [...subjects].sort((a, b) => strong.get(b)! - strong.get(a)!);
+}
+
 /** The nine fields from the dated sentences of an inscription's entries. */
 export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
   const fields = emptyFields();
@@ -160,21 +167,29 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
     test: (s: DatedSentence) => boolean,
     make: (subject: Subject, entries: number) => InsightItemValue,
     limit = MAX_ITEMS,
+    stronger?: (s: DatedSentence) => boolean,
   ) =>
-    bySubject(context, marker, test)
+    byStronger(bySubject(context, marker, test), stronger)
       .slice(0, limit)
       .map((subject) => make(subject, entriesOf(subject.sentences).length));
   const entriesSay = (n: number) => count(n, 'entry says', 'entries say');
 
   const kept = (s: DatedSentence) => MARKERS.habit.test(s.text) && !MARKERS.lapse.test(s.text) && s.sentiment >= 0;
-  fields.habitsPositivePatterns = field(MARKERS.habit, kept, (subject, n) =>
-    item(
+  // A practice done "every lesson" or "twice a day" comes before one that only goes on "again" or "still".
+  const routine = (s: DatedSentence) => MARKERS.routine.test(s.text);
+  fields.habitsPositivePatterns = field(
+    MARKERS.habit,
+    kept,
+    (subject, n) =>
+      item(
       subject.topic,
-      `You keep up “${subject.label}”${saying(subject)}`,
-      `${entriesSay(n)} you keep “${subject.topic}” going (“every…”, “again”, “in a row”), without a negative tone (${dates(subject.sentences)}).`,
-      pickEvidence(subject.sentences, (s) => s.sentiment),
-      n,
-    ),
+        `You keep up “${subject.label}”${saying(subject)}`,
+        `${entriesSay(n)} you keep “${subject.topic}” going (“every…”, “again”, “in a row”), without a negative tone (${dates(subject.sentences)}).`,
+        pickEvidence(subject.sentences, (s) => s.sentiment),
+        n,
+      ),
+    MAX_ITEMS,
+    routine,
   );
 
   const lapsed = (s: DatedSentence) => MARKERS.lapse.test(s.text) || (MARKERS.habit.test(s.text) && s.sentiment < 0);
