@@ -58,4 +58,11 @@ describe('offline insight markers', () => {
     expect(fields.habitsPositivePatterns[0]?.name).toBe('You keep up “starter” (twice a day)');
     expect(fields.habitsPositivePatterns).toHaveLength(5);
   });
+
+  it('lists what sold out before subjects that only read positive', () => {
+    const others = ['kiln', 'roof', 'boat', 'choir', 'fence'];
+    const fields = offlineInsights(journal(...others.flatMap((o) => [`The ${o} looks lovely.`, `The ${o} is lovely and happy.`]), 'The rye sold out.'));
+    expect(fields.repetitionRecommendations[0]?.name).toBe('Do “rye” again (sold out)');
+    expect(fields.repetitionRecommendations).toHaveLength(5);
+  });
 });

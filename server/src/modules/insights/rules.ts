@@ -216,6 +216,8 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
         n,
       ),
     MAX_ITEMS,
+    // What "sold out" or made the writer "proud" comes before what only reads positive.
+    (s) => MARKERS.success.test(s.text),
   );
 
   fields.potentialImprovements = field(
