@@ -65,4 +65,9 @@ describe('offline insight markers', () => {
     expect(fields.repetitionRecommendations[0]?.name).toBe('Do “rye” again (sold out)');
     expect(fields.repetitionRecommendations).toHaveLength(5);
   });
+
+  it('reads "it worked" and "are working" as success, and work done ("Worked until midnight") as none', () => {
+    const fields = offlineInsights(journal('Worked until midnight on the museum bid.', 'The retrieval quizzes are working.'));
+    expect(fields.repetitionRecommendations.map((i) => i.name)).toEqual(['Do “retrieval and quiz” again (are working)']);
+  });
 });
