@@ -70,4 +70,11 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Worked until midnight on the museum bid.', 'The retrieval quizzes are working.'));
     expect(fields.repetitionRecommendations.map((i) => i.name)).toEqual(['Do “retrieval and quiz” again (are working)']);
   });
+
+  it('lists a risk written beside a worry first among the strategies', () => {
+    const others = ['kiln', 'roof', 'boat', 'choir', 'fence'];
+    const fields = offlineInsights(journal(...others.flatMap((o) => [`Signed up for the ${o}.`, `Signed for the ${o} again.`]), 'Decided to buy the oven. Terrified.'));
+    expect(fields.risksStrategies[0]?.topic).toBe('oven');
+    expect(fields.risksStrategies).toHaveLength(5);
+  });
 });

@@ -233,9 +233,10 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
       ),
   );
 
+  const worried = (s: DatedSentence) => MARKERS.concern.test(s.text) || (s.text.endsWith('?') && s.sentiment < 0);
   fields.concernsSelfDoubt = field(
     MARKERS.concern,
-    (s) => MARKERS.concern.test(s.text) || (s.text.endsWith('?') && s.sentiment < 0),
+    worried,
     (subject, n) =>
       item(
         subject.topic,
@@ -266,6 +267,7 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
       n,
     ),
   );
+  const worriedEntries = new Set(sentences.filter(worried).map((s) => s.entryId));
   const bestTaken = [...sentences.filter(takenWell)].sort((a, b) => b.sentiment - a.sentiment)[0];
   fields.risksStrategies = field(
     null,
@@ -279,6 +281,9 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
         : `You took a risk on “${subject.topic}” (${dates(subject.sentences)}): size the next one the same way, with a way back.`;
       return item(subject.topic, held ? `Take a small, reversible step on “${subject.label}”` : `Size risks on “${subject.label}” like this one`, why, quotes, n);
     },
+    MAX_ITEMS,
+    // A risk written beside a worry ("Took a loan… Terrified") needs a strategy more than one taken lightly.
+    (s) => worriedEntries.has(s.entryId),
   );
   return fields;
 }
