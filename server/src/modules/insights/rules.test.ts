@@ -77,4 +77,9 @@ describe('offline insight markers', () => {
     expect(fields.risksStrategies[0]?.topic).toBe('oven');
     expect(fields.risksStrategies).toHaveLength(5);
   });
+
+  it('reads something getting worse as a worry', () => {
+    const fields = offlineInsights(journal('Dad’s knee is much worse than he let on.', 'Sailed with Dad.'));
+    expect(fields.concernsSelfDoubt.map((i) => i.topic)).toEqual(['dad']);
+  });
 });
