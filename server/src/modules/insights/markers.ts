@@ -17,7 +17,7 @@ export const MARKERS = {
   concern: /\b(worr\w*|afraid|fear\w*|doubt\w*|anxious|anxiety|unsure|not sure|nervous|stress\w*|overwhelm\w*|scared|imposter|insecure|panic\w*|dread\w*|not ready|can[’']?t afford|what if|regret\w*|terrified|frightened|mortified|(is|are|was|were|got|getting|gets) (much |even |far )?worse|(can|could)(not|n[’']?t| not) sleep|l(ying|ay) awake)\b/i,
   risk: /\b(risk\w*|bet|gambl\w*|invest\w*|launch\w*|experiment\w*|bold|leap|chance|quit|commit\w*|all in|signed|hired?|hiring|entered|took on|plunge|went for it|handed in|resign\w*|offer(ed)?|appl(y|ied)|said yes|gave notice|brave|on my own|decided to|rais(e|ed|ing) (my|our|the) (\w+ )?(rate|price|fee)s?)\b/i,
   holdBack: /\b(hesitat\w*|held back|hold back|holding back|avoid\w*|postpon\w*|paus(e|ed|ing)|delay\w*|too risky|play(ed)? (it )?safe|put off|not ready|decided against|backed out|turned down|sa(id|y|ying) no|withdr(ew|aw|awn|awing)|(?<!without )stopping|(pull|drop)(ed|ped|ing|ping)? out|chicken(ed)? out|bottl(ed|ing) it|clos(e|ed|ing) (the|my)|gave up)\b/i,
-  success: /\b(sold out|best|record|loved|great|success\w*|went well|(it|that|this|which|they) worked|worked (well|out)|(is|are) working|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call)\b/i,
+  success: /\b(sold out|best|record|loved|great|success\w*|went well|(it|that|this|which|they) worked|worked (well|out)|(is|are) working|proud|brilliant|delighted|paid off|worth it|buzzing|thrilled|right call|(is|are|was|were) (fully booked|booked up|full(?! of))|a waiting list of|want(s|ed)? to come back)\b/i,
 };
 
 /** Whether a word is one of the markers (it names no subject). */

@@ -82,4 +82,9 @@ describe('offline insight markers', () => {
     const fields = offlineInsights(journal('Dad’s knee is much worse than he let on.', 'Sailed with Dad.'));
     expect(fields.concernsSelfDoubt.map((i) => i.topic)).toEqual(['dad']);
   });
+
+  it('reads full classes and people wanting to come back as a success, and a bilge "full of" water as none', () => {
+    const fields = offlineInsights(journal('Ran my first bread class. They all want to come back.', 'The October classes are full.', 'The bilge is full of water.'));
+    expect(fields.repetitionRecommendations.map((i) => i.name)).toEqual(['Do “class” again (want to come back, are full)']);
+  });
 });
