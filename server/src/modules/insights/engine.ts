@@ -3,7 +3,8 @@ import type { Ai } from '../ai';
 import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence, EntryText } from './nlp';
 import { openAiInsightEngine } from './openaiEngine';
-import { offlineDiveDeeperQuestions, offlineInsights } from './rules';
+import { offlineDiveDeeperQuestions } from './diveDeeper';
+import { offlineInsights } from './rules';
 
 /** What an engine gets to find insights in: only the one inscription's entries of the asking user. */
 export interface InsightInput {

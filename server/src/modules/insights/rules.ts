@@ -1,4 +1,4 @@
-import { INSIGHT_FIELDS, type InsightField } from '@inscriptions/contracts';
+import { INSIGHT_FIELDS } from '@inscriptions/contracts';
 import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence } from './nlp';
 import { isMarker, MARKERS } from './markers';
@@ -21,6 +21,10 @@ import { findThemes, history, isGeneric, phraseList, themeOfSentence, withActivi
  *   to", "raised my rates"…) without a negative tone, or one held back (postpone, avoid, "not ready",
  *   withdraw, pull out, close; "without stopping" holds nothing back); strategies pair what was held
  *   back with what was taken.
+ *
+ * A field lists the subjects with most entries first, but positive habits put a stated routine ("every
+ * lesson", "twice a day") first, things worth repeating a success word, and strategies a risk written
+ * beside a worry.
  */
 
 
@@ -290,34 +294,3 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
 
 /** A plain-text field's items as the spec's strings. */
 export const asText = (items: InsightItemValue[]): string[] => items.map((i) => `${i.name}: ${i.reasoning}`);
-
-/** 'count' dive-deeper questions for a field, built from its items (or general ones for an empty field). */
-export function offlineDiveDeeperQuestions(field: InsightField, items: InsightItemValue[], count: number): string[] {
-  const general: Record<InsightField, string> = {
-    potentialImprovements: 'What would I most like to improve next month',
-    habitsPositivePatterns: 'Which of my habits help me most',
-    habitsImprovablePatterns: 'Which habits hold me back',
-    repetitionRecommendations: 'What worked well that I should do again',
-    reoccurringTrends: 'What topics keep coming up in my entries',
-    concernsSelfDoubt: 'What worries me most in my entries',
-    risksStrategies: 'How could I take better-sized risks',
-    risksImprovableTolerance: 'Where do I avoid risks I could take',
-    risksPositiveTolerance: 'Which risks I took paid off',
-  };
-  const templates = [
-    (t: string, d: string) => `How has “${t}” changed since ${d}?`,
-    (t: string) => `What was going on when I wrote about “${t}”?`,
-    (t: string) => `What could I do next about “${t}”?`,
-  ];
-  const out: string[] = [];
-  for (let n = 0; n < count; n += 1) {
-    const it = items[n % Math.max(items.length, 1)];
-    if (!it?.topic) {
-      out.push(`${general[field]}${n ? ` (${['this month', 'this year'][(n - 1) % 2]})` : ''}?`);
-      continue;
-    }
-    const first = it.sources?.[0]?.dateRecorded.slice(0, 10) ?? 'I started';
-    out.push(templates[n % templates.length]!(it.topic, first));
-  }
-  return distinct(out);
-}
