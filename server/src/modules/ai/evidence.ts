@@ -213,10 +213,6 @@ function scoreSentences(
 }
 
 /**
- * The evidence for a question in one of the actor's inscriptions (none for another user's): its
- * period, kind and supporting passages, and the entries to give the engine.
- */
-/**
  * Reads one of the actor's inscriptions for answering ahead of its first question (a big journal takes
  * seconds the first time); false for an inscription the actor does not own.
  */
@@ -227,6 +223,10 @@ export async function prepareEvidence(actor: Actor, inscriptionId: unknown): Pro
   return true;
 }
 
+/**
+ * The evidence for a question in one of the actor's inscriptions (none for another user's): its
+ * period, kind and supporting passages, and the entries to give the engine.
+ */
 export async function gatherEvidence(actor: Actor, inscriptionId: unknown, question: string, options: EvidenceOptions): Promise<Evidence> {
   const inscription = await owned(actor, 'inscription', inscriptionId);
   if (!inscription || (!options.withPrivate && inscription.isPrivate)) {
