@@ -5,7 +5,8 @@ import { ASKED, journalIndex } from './testing/journalIndex';
 /*
  * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
  * period asked of with wording no entry holds tells that period's entries; a figure of a kind that is
- * not money is a measure of the thing asked about; a change of an amount tells of a change of price.
+ * not money is a measure of the thing asked about; a change of an amount tells of a change of price,
+ * whatever the entry calls it.
  */
 
 const index = journalIndex([
@@ -46,5 +47,14 @@ describe('evidence', () => {
       { id: 'market', name: 'Market', transcript: 'Sold out of rye by ten. The rye price stays at £3.', day: '2026-05-02' },
     ]);
     expect(evidenceIn(prices, 'How did my sourdough price change?', ASKED).passages.map((p) => p.entryId)).toContain('again');
+  });
+
+  it('tells a change of pricing from an amount that moves, though the entry never writes the word', () => {
+    const pricing = journalIndex([
+      { id: 'rate', name: 'Day rate', transcript: 'Raised my day rate from £350 to £400. The climbing wall did not blink.', day: '2026-04-27' },
+      { id: 'fixed', name: 'Pricing', transcript: 'Decided to quote fixed prices instead of a day rate from now on.', day: '2026-09-22' },
+      { id: 'lunch', name: 'Lunch', transcript: 'Lunch with Kat in Bath.', day: '2026-05-02' },
+    ]);
+    expect(evidenceIn(pricing, 'How did my pricing evolve?', ASKED).passages.map((p) => p.entryId)).toEqual(['rate', 'fixed']);
   });
 });

@@ -30,14 +30,18 @@ const OTHER_WORD = 0.5;
 const NAME_WEIGHT = 1.5;
 /** Words that ask for money: when a figure is asked for, a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
 const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
+/** A money word in any form of its stem ("pricing", "earnings"). */
+const asksMoney = (t: ExpandedTerm) => MONEY_WORDS.test(t.lemma) || MONEY_WORDS.test(t.stem);
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
 /**
  * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90") holds
- * the money word at AMOUNT_CREDIT: it tells of a new price without the word. Any amount does not (a
- * change's story then brings in every sentence that costs something).
+ * the money word as a synonym would: it tells of a new price without the word, and its entry is read
+ * though it holds no other form ("Raised my day rate from £350 to £400" for "my pricing"). Any amount
+ * does not (a change's story then brings in every sentence that costs something).
  */
 const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
+const AMOUNT_CHANGE_CREDIT = 0.8;
 /** Sentences a neighbour must share with a question's word when the question names a period. */
 const PERIOD_SHARED_SENTENCES = 1;
 /** Figures that are not a measure of something: an amount of money, an ordinal (a date, "the 11th"). */
@@ -182,7 +186,7 @@ function scoreSentences(
       let heldTerms = 0;
       let unwrittenHeld = 0;
       for (const t of terms) {
-        let credit = MONEY_WORDS.test(t.lemma) && ((asksFigure && AMOUNT.test(text)) || (asksChange && AMOUNT_CHANGE.test(text))) ? AMOUNT_CREDIT : 0;
+        let credit = !asksMoney(t) ? 0 : asksChange && AMOUNT_CHANGE.test(text) ? AMOUNT_CHANGE_CREDIT : asksFigure && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
         for (const [form, c] of t.forms) {
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
@@ -268,7 +272,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   }
 
   // What the question is about, besides what it costs ("my new laptop" of "How much did my new laptop cost?").
-  const subjects = expanded.filter((t) => isSubject(t) && !MONEY_WORDS.test(t.lemma));
+  const subjects = expanded.filter((t) => isSubject(t) && !asksMoney(t));
   // The journal holds none of what the question is about, in any form: nothing supports an answer.
   if (subjects.length && subjects.every((t) => t.forms.size === 0)) return { kind, range, entries: [], passages: [] };
   const query = new Map<string, number>();
@@ -278,6 +282,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // Only entries holding some form are scored (read from the postings, not the whole journal).
   const allowed = new Set(candidates);
   const holding = new Set([...query.keys()].flatMap((form) => index.postings(form)).filter((e) => allowed.has(e)));
+  // A change of what something costs is told by its amounts moving, in whatever words ("Raised my day rate from £350 to £400").
+  if (kind === 'change' && expanded.some(asksMoney)) for (const e of candidates) if (AMOUNT_CHANGE.test(e.transcript)) holding.add(e);
   const ranked = [...holding]
     .map((entry) => ({ entry, rank: index.score(entry, query) }))
     .sort((a, b) => b.rank - a.rank || b.entry.dateRecorded.getTime() - a.entry.dateRecorded.getTime())
