@@ -1,4 +1,4 @@
-import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import winkNLP, { type ItemSentence, type ItemToken, type Tokens } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /*
@@ -42,21 +42,31 @@ const CONTENT_STOP_WORDS = new Set(['alone', 'amount', 'back', 'bottom', 'call',
 const isStopWord = (t: ItemToken, its: ReturnType<typeof wink>['its']) =>
   (t.out(its.stopWordFlag) && !CONTENT_STOP_WORDS.has(t.out(its.normal))) || t.out(its.normal).endsWith('.');
 
+/**
+ * A number with a letter written against it ("11C", "4B": a class, a flat, a route) is one word, a name:
+ * wink reads the i-th token as a number and the next as a letter, and a letter alone is no word.
+ */
+function codeAt(tokens: Tokens, i: number, its: ReturnType<typeof wink>['its']): string | null {
+  const next = i + 1 < tokens.length() ? tokens.itemAt(i + 1) : null;
+  if (tokens.itemAt(i).out(its.type) !== 'number' || next?.out(its.precedingSpaces) !== '' || !/^\p{L}\.?$/u.test(next.out())) return null;
+  return `${tokens.itemAt(i).out()}${next.out().charAt(0)}`;
+}
+
 /** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma, Porter stem and part of speech. */
 function meaningfulWords(text: string): { lemma: string; stem: string; pos: string }[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
   const out: { lemma: string; stem: string; pos: string }[] = [];
   // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
-  nlp
-    .readDoc(text.toLowerCase())
-    .tokens()
-    .each((t: ItemToken) => {
-      if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
-      // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
-      const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
-      if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos: t.out(its.pos) });
-    });
+  const tokens = nlp.readDoc(text.toLowerCase()).tokens();
+  tokens.each((t: ItemToken, i: number) => {
+    const code = codeAt(tokens, i, its);
+    if (code) out.push({ lemma: code, stem: code, pos: 'PROPN' });
+    if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
+    // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
+    const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
+    if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos: t.out(its.pos) });
+  });
   return out;
 }
 
@@ -177,16 +187,16 @@ export function contentTokens(text: string): ContentToken[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
   const out: ContentToken[] = [];
-  nlp
-    .readDoc(text.toLowerCase())
-    .tokens()
-    .each((t: ItemToken) => {
-      if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
-      const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
-      if (lemma.length < 2) return;
-      const pos = t.out(its.pos);
-      out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos, plural: pos === 'NOUN' && t.out(its.normal) !== lemma });
-    });
+  const tokens = nlp.readDoc(text.toLowerCase()).tokens();
+  tokens.each((t: ItemToken, i: number) => {
+    const code = codeAt(tokens, i, its);
+    if (code) out.push({ lemma: code, stem: code, pos: 'PROPN', plural: false });
+    if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
+    const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
+    if (lemma.length < 2) return;
+    const pos = t.out(its.pos);
+    out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos, plural: pos === 'NOUN' && t.out(its.normal) !== lemma });
+  });
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { analyseSentences } from './nlp';
 import { answerType, keyTerms, questionKind } from './question';
 
 describe('reading a question', () => {
@@ -67,6 +68,13 @@ describe('reading a question', () => {
   it('keeps the words wink lists as stop words that name what a journal is about', () => {
     expect(keyTerms('How did my back pain change?').map((t) => t.lemma)).toEqual(['back', 'pain']);
     expect(keyTerms('Was I alone at the front desk?').map((t) => t.lemma)).toEqual(expect.arrayContaining(['alone', 'front', 'desk']));
+  });
+
+  it('reads a number with a letter written against it ("11C") as one word, in the question and the journal alike', () => {
+    expect(keyTerms('How did 11C’s chemistry results change?').map((t) => t.lemma)).toEqual(['11c', 'chemistry', 'result']);
+    expect(analyseSentences('My Year 11 set, 11C, did the practice paper.')[0]!.terms).toContain('11c');
+    // A unit is a word of its own ("5km" is five kilometres).
+    expect(analyseSentences('Ran 5km before work.')[0]!.terms).toContain('km');
   });
 
   it('reads a verb phrase WordNet knows as one term', () => {
