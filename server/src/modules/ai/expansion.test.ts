@@ -39,6 +39,13 @@ describe('query expansion', () => {
     expect(Math.max(...mother!.forms.values())).toBeGreaterThanOrEqual(0.7);
   });
 
+  it('finds a verb phrase in any inflection of its verb ("takings" of "take in")', () => {
+    const takings = journalIndex(entriesOf('t', ['March takings £3,920, the best month yet.', 'Took the van in for a service.']));
+    const [takeIn] = expandTerms(takings, keyTerms('How much did I take in?'));
+    expect(takeIn!.lemma).toBe('take in');
+    expect(takeIn!.forms.get('taking')).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('finds an activity where it is done ("swimming": "Back in the pool")', () => {
     const pool = journalIndex(entriesOf('p', ['Back in the pool, just Mondays for now.', 'Lunch with Kat.']));
     const [swimming] = expandTerms(pool, keyTerms('How was my swimming?'));

@@ -1,5 +1,5 @@
 import { singular, type LexicalIndex } from './lexicalIndex';
-import type { ContentToken } from './nlp';
+import { wordStem, type ContentToken } from './nlp';
 import { compoundHeads, CREDIT, glossWords, isKnownWord, relatives } from './wordnet';
 
 /*
@@ -90,9 +90,12 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[], sharedSe
       if (index.df(form) > 0 && (forms.get(form) ?? 0) < credit) forms.set(form, credit);
     };
     give(term.lemma, 1);
-    // A verb phrase ("work on") is written as its verb too ("worked on it" holds "work").
+    // A verb phrase ("work on") is written as its verb too ("worked on it" holds "work"), in any inflection ("takings" of "take in").
     const [verb, particle] = term.lemma.split(' ');
-    if (particle) give(verb!, PHRASE_VERB_CREDIT);
+    if (particle) {
+      give(verb!, PHRASE_VERB_CREDIT);
+      for (const form of index.byStem(wordStem(verb!))) if (inflected(verb!, form)) give(form, STEM_CREDIT);
+    }
     for (const form of index.byStem(term.stem)) give(form, inflected(term.lemma, form) ? STEM_CREDIT : GLOSS_CREDIT);
     for (const name of index.links.get(term.lemma) ?? []) give(name, LINK_CREDIT);
     // A name has no synonyms: "Spanish" is not "people", whatever the dictionary says of the word.

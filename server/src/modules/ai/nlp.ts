@@ -200,6 +200,13 @@ export function contentTokens(text: string): ContentToken[] {
   return out;
 }
 
+/** A word's Porter stem, stop word or not ("take" → "take"). */
+export function wordStem(word: string): string {
+  const { nlp, its } = wink();
+  const tokens = nlp.readDoc(word.toLowerCase()).tokens();
+  return tokens.length() ? tokens.itemAt(0).out(its.stem as unknown as typeof its.normal) : word;
+}
+
 /** Every word of a text, lower case, with its lemma and part of speech (stop words too). */
 export function wordTokens(text: string): { word: string; lemma: string; pos: string }[] {
   if (!text.trim()) return [];

@@ -13,6 +13,10 @@ describe('reading a question', () => {
     ['Who have I hired to help?', 'aggregate'],
     ['Who did I hire to run the stall?', 'fact'],
     ['How much was the deposit?', 'number'],
+    // A figure asked of several periods is one per period.
+    ['How much have I taken in the months I wrote down?', 'aggregate'],
+    ['How many loaves did I sell each week?', 'aggregate'],
+    ['How much did I take in the first month?', 'number'],
     ['What was my finishing time?', 'number'],
     // What a thing cost asks for its amount, however the question opens.
     ['What did the new boiler cost?', 'number'],

@@ -15,7 +15,8 @@ const KINDS: [QuestionKind, RegExp][] = [
   // "How did X grow" asks how it changed; "what did I grow" asks for things; "who have I …", "where have
   // I …" ask for everyone, everywhere so far.
   ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
-  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b/i],
+  // A figure asked of several periods ("how much … in the months I wrote down", "… each week") is one per period.
+  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b|\bhow (?:much|many)\b.*\b(?:(?:in|over|for|during) (?:the|those|these) (?:days|weeks|months|years)|(?:each|every|per) (?:day|week|month|year))\b/i],
   ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b/i],
 ];
 
