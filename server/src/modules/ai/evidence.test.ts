@@ -30,6 +30,14 @@ describe('evidence', () => {
     expect(ask('What did the plumber fix in the second week of May?')).toEqual([]);
   });
 
+  it('reads a particle the question ends on as its verb’s: "look at" is not "look for"', () => {
+    const flats = journalIndex([
+      { id: 'rent', name: 'The flat', transcript: 'The rent goes up in April. Time to look for somewhere else.', day: '2026-01-10' },
+      { id: 'viewing', name: 'Viewing', transcript: 'Looked at a one-bed flat in Easton, tiny kitchen but a garden.', day: '2026-02-03' },
+    ]);
+    expect(evidenceIn(flats, 'Which flats did I look at?', ASKED).passages.map((p) => p.entryId)).toEqual(['viewing']);
+  });
+
   it('answers "what mark" with a measure of the thing asked about, not an amount, a date or another grade', () => {
     const exams = journalIndex([
       { id: 'entered', transcript: 'Eleanor thinks I could take grade 3 cello in July. Entered for the 11th, £52.', day: '2026-05-27' },

@@ -5,7 +5,7 @@ import { choose, holdsFocus, type Scored } from './choose';
 import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
-import { answerType, keyTerms, questionFocus, questionKind, type QuestionKind } from './question';
+import { anotherParticle, answerType, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
 /*
@@ -171,6 +171,7 @@ function scoreSentences(
   unwritten: ExpandedTerm[],
   kindAsked: string | null,
   listed: string | null,
+  strandedPhrase: string | undefined,
 ): Scored[] {
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
@@ -187,7 +188,10 @@ function scoreSentences(
       let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = !asksMoney(t) ? 0 : asksChange && AMOUNT_CHANGE.test(text) ? AMOUNT_CHANGE_CREDIT : asksFigure && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
+        const otherPhrase = t.lemma === strandedPhrase && anotherParticle(t.lemma, text);
         for (const [form, c] of t.forms) {
+          // A verb phrase's verb written with another particle is another phrase ("look for" is not "look at").
+          if (otherPhrase && form === t.lemma.split(' ')[0]) continue;
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
           credit = Math.max(credit, held.has(form) ? (asVerb ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
@@ -293,7 +297,8 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
   const kindAsked = answerType(question);
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
-  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null).filter((s) => s.coverage >= MIN_COVERAGE);
+  const phrase = strandedPhrase(question, expanded);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null, phrase).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
   const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);

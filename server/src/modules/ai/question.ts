@@ -88,6 +88,19 @@ export function keyTerms(question: string, periodPhrase?: string | null): Conten
   return [...phrases.map((p) => ({ lemma: p.lemma, stem: p.lemma, pos: 'VERB', plural: false })), ...words];
 }
 
+/** A verb phrase the question ends on ("Which flats did I look at?"): its particle surely belongs to its verb. */
+export function strandedPhrase(question: string, terms: { lemma: string }[]): string | undefined {
+  const last = /\b(\w+)\W*$/.exec(question)?.[1]?.toLowerCase();
+  return terms.find((t) => t.lemma.split(' ')[1] === last)?.lemma;
+}
+
+const PARTICLES = 'about|after|around|at|away|back|down|for|in|into|off|on|out|over|through|up|with';
+/** Whether the text writes a verb phrase's verb ("look at") with another particle ("looked for": another phrase). */
+export function anotherParticle(phrase: string, text: string): boolean {
+  const [verb, particle] = phrase.split(' ');
+  return !!particle && new RegExp(`\\b${verb}\\w*\\s+(?!${particle}\\b)(?:${PARTICLES})\\b`, 'i').test(text);
+}
+
 /** What kind of word the answer is: a person, a place, a name, a figure (chosen passages hold one). */
 export type QuestionFocus = 'person' | 'place' | 'name' | 'figure' | null;
 
