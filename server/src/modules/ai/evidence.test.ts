@@ -38,6 +38,15 @@ describe('evidence', () => {
     expect(evidenceIn(flats, 'Which flats did I look at?', ASKED).passages.map((p) => p.entryId)).toEqual(['viewing']);
   });
 
+  it('reads a verb the question ends on with its particle ("worked from") as asking for that phrase, known to WordNet or not', () => {
+    const work = journalIndex([
+      { id: 'late', transcript: 'Worked until midnight three nights running.', day: '2026-01-23' },
+      { id: 'library', transcript: 'Too hot upstairs, so I worked from the library on Cheltenham Road.', day: '2026-08-14' },
+      { id: 'amara', transcript: 'Asked Amara to work with me on the charity site.', day: '2026-11-09' },
+    ]);
+    expect(evidenceIn(work, 'Where have I worked from?', ASKED).passages.map((p) => p.entryId)).toEqual(['library']);
+  });
+
   it('answers "what mark" with a measure of the thing asked about, not an amount, a date or another grade', () => {
     const exams = journalIndex([
       { id: 'entered', transcript: 'Eleanor thinks I could take grade 3 cello in July. Entered for the 11th, £52.', day: '2026-05-27' },

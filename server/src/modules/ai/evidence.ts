@@ -5,7 +5,7 @@ import { choose, holdsFocus, type Scored } from './choose';
 import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
-import { anotherParticle, answerType, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
+import { answerType, keyTerms, questionFocus, questionKind, strandedPhrase, writesPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
 /*
@@ -188,9 +188,9 @@ function scoreSentences(
       let unwrittenHeld = 0;
       for (const t of terms) {
         let credit = !asksMoney(t) ? 0 : asksChange && AMOUNT_CHANGE.test(text) ? AMOUNT_CHANGE_CREDIT : asksFigure && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
-        const otherPhrase = t.lemma === strandedPhrase && anotherParticle(t.lemma, text);
+        const otherPhrase = t.lemma === strandedPhrase && !writesPhrase(t.lemma, text);
         for (const [form, c] of t.forms) {
-          // A verb phrase's verb written with another particle is another phrase ("look for" is not "look at").
+          // The verb of a phrase the question ends on counts with that particle only ("look for" is not "look at").
           if (otherPhrase && form === t.lemma.split(' ')[0]) continue;
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           const asVerb = t.lemma === listed && s.verbsOnly.includes(form);

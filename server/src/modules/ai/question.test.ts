@@ -84,5 +84,7 @@ describe('reading a question', () => {
   it('reads a verb phrase WordNet knows as one term', () => {
     expect(keyTerms('Which flats did I look at?').map((t) => t.lemma)).toEqual(['look at', 'flat']);
     expect(keyTerms('When did I take up swimming?').map((t) => t.lemma)).toEqual(['take up', 'swimming']);
+    // A particle the question ends on makes a phrase of its verb, known to WordNet or not.
+    expect(keyTerms('Where have I worked from?').map((t) => t.lemma)).toEqual(['work from']);
   });
 });

@@ -57,8 +57,9 @@ const PURPOSE = /(?<=\b(?!(?:wanted|needed|decided|planned|tried|hoped|started|l
 const PARTICLE = new Set(['ADP', 'PART', 'ADV']);
 
 /**
- * The verb phrases WordNet knows in the text ("took up" → "take up", "looked at" → "look at"), each with
- * the words it is made of: a phrase means more than its verb, which is often a stop word ("take", "give").
+ * The verb phrases WordNet knows in the text ("took up" → "take up", "looked at" → "look at"), and the one
+ * it ends on, each with the words it is made of: a phrase means more than its verb, which is often a stop
+ * word ("take", "give").
  */
 function verbPhrases(text: string): { lemma: string; words: string[] }[] {
   const tokens = wordTokens(text);
@@ -68,7 +69,8 @@ function verbPhrases(text: string): { lemma: string; words: string[] }[] {
     // A framing verb's phrase frames the question too ("write in", "go to").
     if ((t.pos !== 'VERB' && t.pos !== 'AUX') || FRAME.has(t.lemma) || !next || !PARTICLE.has(next.pos)) return;
     const phrase = `${t.lemma} ${next.word}`;
-    if (isKnownWord(phrase)) out.push({ lemma: phrase, words: [t.word, t.lemma, next.word] });
+    // A particle the question ends on is its verb's, whether WordNet knows the phrase or not ("worked from?").
+    if (isKnownWord(phrase) || i + 2 === tokens.length) out.push({ lemma: phrase, words: [t.word, t.lemma, next.word] });
   });
   return out;
 }
@@ -94,11 +96,10 @@ export function strandedPhrase(question: string, terms: { lemma: string }[]): st
   return terms.find((t) => t.lemma.split(' ')[1] === last)?.lemma;
 }
 
-const PARTICLES = 'about|after|around|at|away|back|down|for|in|into|off|on|out|over|through|up|with';
-/** Whether the text writes a verb phrase's verb ("look at") with another particle ("looked for": another phrase). */
-export function anotherParticle(phrase: string, text: string): boolean {
+/** Whether the text writes a verb phrase's verb with its particle ("worked from"; not "work with me", "look for"). */
+export function writesPhrase(phrase: string, text: string): boolean {
   const [verb, particle] = phrase.split(' ');
-  return !!particle && new RegExp(`\\b${verb}\\w*\\s+(?!${particle}\\b)(?:${PARTICLES})\\b`, 'i').test(text);
+  return new RegExp(`\\b${verb!.replace(/e$/, '')}\\w*\\s+${particle}\\b`, 'i').test(text);
 }
 
 /** What kind of word the answer is: a person, a place, a name, a figure (chosen passages hold one). */
