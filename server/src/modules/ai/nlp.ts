@@ -53,22 +53,7 @@ function codeAt(tokens: Tokens, i: number, its: ReturnType<typeof wink>['its']):
 }
 
 /** The words that carry meaning (no stop words, punctuation, numbers), lower case: lemma, Porter stem and part of speech. */
-function meaningfulWords(text: string): { lemma: string; stem: string; pos: string }[] {
-  if (!text.trim()) return [];
-  const { nlp, its } = wink();
-  const out: { lemma: string; stem: string; pos: string }[] = [];
-  // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
-  const tokens = nlp.readDoc(text.toLowerCase()).tokens();
-  tokens.each((t: ItemToken, i: number) => {
-    const code = codeAt(tokens, i, its);
-    if (code) out.push({ lemma: code, stem: code, pos: 'PROPN' });
-    if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
-    // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
-    const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
-    if (lemma.length > 1 && /^[\p{L}\p{N}]/u.test(lemma)) out.push({ lemma, stem: t.out(its.stem as unknown as typeof its.normal), pos: t.out(its.pos) });
-  });
-  return out;
-}
+const meaningfulWords = (text: string): ContentToken[] => contentTokens(text).filter((t) => /^[\p{L}\p{N}]/u.test(t.lemma));
 
 /** Lemmas of the words that carry meaning (no stop words, punctuation, numbers), lower case. */
 export function contentWords(text: string): string[] {
@@ -182,16 +167,18 @@ export interface ContentToken {
   plural: boolean;
 }
 
-/** The content words of a text (as contentWords) with their part of speech. */
+/** The content words of a text (as contentWords, and those opening with a mark) with their part of speech. */
 export function contentTokens(text: string): ContentToken[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
   const out: ContentToken[] = [];
+  // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
   const tokens = nlp.readDoc(text.toLowerCase()).tokens();
   tokens.each((t: ItemToken, i: number) => {
     const code = codeAt(tokens, i, its);
     if (code) out.push({ lemma: code, stem: code, pos: 'PROPN', plural: false });
     if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
+    // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
     const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
     if (lemma.length < 2) return;
     const pos = t.out(its.pos);
