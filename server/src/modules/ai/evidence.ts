@@ -2,46 +2,25 @@ import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
 import { choose, holdsFocus, type Scored } from './choose';
-import { expandTerms, GLOSS_CREDIT, type ExpandedTerm } from './expansion';
+import { AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, scoreSentences } from './coverage';
+import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
-import { answerType, keyTerms, questionFocus, questionKind, strandedPhrase, writesPhrase, type QuestionKind } from './question';
+import { answerType, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 
 /*
  * What supports an answer: the question's period (a date, a week, a season, or before/after an event
  * found in the journal), its kind, and the sentences that hold its key terms or what this journal
- * writes for them (expansion.ts). A sentence's coverage is the share of the key terms' weight (BM25's
- * idf) it holds with its entry's title, each term counted at the credit of the form found; below
- * MIN_COVERAGE nothing supports an answer, and a question none of whose subjects (nouns) the journal
+ * writes for them (expansion.ts). A sentence's coverage is the share of the key terms' weight it holds
+ * (coverage.ts); below MIN_COVERAGE nothing supports an answer, and a question none of whose subjects (nouns) the journal
  * holds in any form is not answered. Sentences are then chosen as the kind asks (choose.ts).
  */
 
-/** Share of a question's key-term weight a sentence must hold to support an answer. */
-export const MIN_COVERAGE = 0.5;
-/** Enough when a sentence holds every subject of the question and two of its words or more, each in some form (a paraphrase). */
-const PARAPHRASE_COVERAGE = 0.35;
-const PARAPHRASE_TERMS = 2;
-/** Credit for a key term found only in the entry's title. */
-const TITLE_CREDIT = 0.75;
 /** Weight of a key term that is not a noun. */
 const OTHER_WORD = 0.5;
 /** Weight of a name the journal writes (a person or a place is what a question is most about). */
 const NAME_WEIGHT = 1.5;
-/** Words that ask for money: when a figure is asked for, a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
-const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
-/** A money word in any form of its stem ("pricing", "earnings"). */
-const asksMoney = (t: ExpandedTerm) => MONEY_WORDS.test(t.lemma) || MONEY_WORDS.test(t.stem);
-const AMOUNT = /[£$€]\s?\d/;
-const AMOUNT_CREDIT = 0.6;
-/**
- * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90") holds
- * the money word as a synonym would: it tells of a new price without the word, and its entry is read
- * though it holds no other form ("Raised my day rate from £350 to £400" for "my pricing"). Any amount
- * does not (a change's story then brings in every sentence that costs something).
- */
-const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
-const AMOUNT_CHANGE_CREDIT = 0.8;
 /** Sentences a neighbour must share with a question's word when the question names a period. */
 const PERIOD_SHARED_SENTENCES = 1;
 /** Figures that are not a measure of something: an amount of money, an ordinal (a date, "the 11th"). */
@@ -122,7 +101,6 @@ function toldOf(s: Scored, story: boolean): string {
 const inRange = (range: DateRange | null) => (e: IndexedEntry) =>
   !range || ((!range.from || e.dateRecorded.getTime() >= range.from.getTime()) && e.dateRecorded.getTime() <= range.to.getTime());
 
-const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
 
 /**
  * A key term's weight: its idf, in full for a noun (what the question is about; half again for a name
@@ -148,76 +126,6 @@ function eventDate(index: LexicalIndex, entries: IndexedEntry[], event: string):
     if (score > 0 && (!best || score > best.score || (score === best.score && entry.dateRecorded < best.entry.dateRecorded))) best = { entry, score };
   }
   return best?.entry.dateRecorded ?? null;
-}
-
-/** Two sentences read as one ("Signed the tenancy. Deposit £1,040."). */
-const joined = (a: AnalysedSentence, b: AnalysedSentence): AnalysedSentence => ({
-  text: `${a.text} ${b.text}`,
-  terms: [...new Set([...a.terms, ...b.terms])],
-  verbsOnly: [...new Set([...a.verbsOnly, ...b.verbsOnly])].filter((t) => [a, b].every((x) => !x.terms.includes(t) || x.verbsOnly.includes(t))),
-  names: [...new Set([...a.names, ...b.names])],
-  places: [...new Set([...a.places, ...b.places])],
-  opening: a.opening,
-  figure: a.figure || b.figure,
-});
-
-/** Each sentence of the ranked entries with its coverage (a sentence and the next together when that holds more). */
-function scoreSentences(
-  ranked: { entry: IndexedEntry; rank: number }[],
-  terms: ExpandedTerm[],
-  weight: Map<string, number>,
-  asksFigure: boolean,
-  asksChange: boolean,
-  unwritten: ExpandedTerm[],
-  kindAsked: string | null,
-  listed: string | null,
-  strandedPhrase: string | undefined,
-): Scored[] {
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  return ranked.flatMap(({ entry, rank }) => {
-    const title = new Set(contentWords(entry.name));
-    // A sentence that holds every subject (noun) of the question, and two of its words or more, in some
-    // form better than a word of a definition is read as a paraphrase: PARAPHRASE_COVERAGE is enough, and
-    // it counts at MIN_COVERAGE.
-    const coverageOf = (s: AnalysedSentence) => {
-      const held = new Set(s.terms);
-      const text = s.text;
-      let sum = 0;
-      let everySubject = terms.some(isSubject);
-      let heldTerms = 0;
-      let unwrittenHeld = 0;
-      for (const t of terms) {
-        let credit = !asksMoney(t) ? 0 : asksChange && AMOUNT_CHANGE.test(text) ? AMOUNT_CHANGE_CREDIT : asksFigure && AMOUNT.test(text) ? AMOUNT_CREDIT : 0;
-        const otherPhrase = t.lemma === strandedPhrase && !writesPhrase(t.lemma, text);
-        for (const [form, c] of t.forms) {
-          // The verb of a phrase the question ends on counts with that particle only ("look for" is not "look at").
-          if (otherPhrase && form === t.lemma.split(' ')[0]) continue;
-          // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
-          const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
-          credit = Math.max(credit, held.has(form) ? (asVerb ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
-        }
-        sum += weight.get(t.lemma)! * credit;
-        if (credit > GLOSS_CREDIT) heldTerms += 1;
-        else if (isSubject(t)) everySubject = false;
-        // The kind of thing asked for counts in any form ("Seville" for "which city").
-        if (unwritten.includes(t) && (credit > GLOSS_CREDIT || (t.lemma === kindAsked && credit > 0))) unwrittenHeld += 1;
-      }
-      // Half of what is asked about but never written as such must be held in a good form, or the sentence is about something else.
-      if (unwrittenHeld * 2 < unwritten.length) return 0;
-      const share = total ? sum / total : 0;
-      const paraphrase = everySubject && heldTerms >= PARAPHRASE_TERMS && share >= PARAPHRASE_COVERAGE;
-      return share < MIN_COVERAGE && paraphrase ? MIN_COVERAGE : share;
-    };
-    return entry.sentences.map((s, i) => {
-      const alone = coverageOf(s);
-      const next = entry.sentences[i + 1];
-      const pair = next ? joined(s, next) : null;
-      const paired = pair ? coverageOf(pair) : 0;
-      return pair && paired > alone
-        ? { entry, sentence: pair.text, analysed: pair, coverage: paired, rank }
-        : { entry, sentence: s.text, analysed: s, coverage: alone, rank };
-    });
-  });
 }
 
 /**

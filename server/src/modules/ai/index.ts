@@ -12,7 +12,8 @@ export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntr
 export type { WebSearch, WebSource } from './web';
 export type { AiOptions } from '../../config';
 export { mayReadPrivate } from './privacy';
-export { gatherEvidence, prepareEvidence, MIN_COVERAGE, type Evidence } from './evidence';
+export { MIN_COVERAGE } from './coverage';
+export { gatherEvidence, prepareEvidence, type Evidence } from './evidence';
 export { keyTerms, questionKind, type QuestionKind } from './question';
 
 /** The one AI service: an engine chosen by configuration, and the web search when configured. */
