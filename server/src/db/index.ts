@@ -29,6 +29,8 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
 export interface DatabaseOptions {
   /** Called with every SQL statement Drizzle runs (tests count queries with it). */
   onQuery?: (sql: string, params: unknown[]) => void;
+  /** PGlite in memory: start from this dumped data directory rather than a new one (tests' templates). */
+  loadDataDir?: Blob;
 }
 
 export async function createDatabase(
@@ -48,7 +50,7 @@ async function createPglite(dir: string | undefined, options: DatabaseOptions): 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzle(drizzleClient(client), { schema, logger: drizzleLogger(options) });
   let closed = false;

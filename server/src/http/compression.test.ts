@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createDatabase, type Database } from '../db';
-import { gql, login, testConfig } from '../test/helpers';
+import { createTestEnv, gql, login, type TestEnv } from '../test/helpers';
 import { IMMUTABLE } from './static';
 
 const PRECOMPRESS = path.resolve(__dirname, '../../../scripts/precompress.mjs');
@@ -16,7 +14,7 @@ const HTML = `<!doctype html><title>shell</title><body>${'<div>app</div>'.repeat
 
 describe('compression and caching of the app and its API', () => {
   let app: FastifyInstance;
-  let database: Database;
+  let env: TestEnv;
   beforeAll(async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'ins-compress-'));
     const shell = path.join(root, 'shell', 'dist');
@@ -30,14 +28,11 @@ describe('compression and caching of the app and its API', () => {
     writeFileSync(path.join(remote, 'mf-manifest.json'), JSON.stringify({ id: 'mf-entries', pad: 'x'.repeat(2000) }));
     // The build step itself writes the .br and .gz twins.
     execFileSync(process.execPath, [PRECOMPRESS, shell, remote]);
-    const config = testConfig({ STATIC_DIR: root });
-    database = await createDatabase(config);
-    await database.migrate();
-    app = await buildApp(config, { db: database });
+    env = await createTestEnv('pglite', { STATIC_DIR: root });
+    ({ app } = env);
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await env?.close();
   });
 
   it.each([

@@ -2,30 +2,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { DEFAULT_LEGAL_DIR } from '../config';
-import { createDatabase, type Database } from '../db';
-import { testConfig } from '../test/helpers';
+import { createTestEnv, type TestEnv } from '../test/helpers';
 import { LEGAL_DOCUMENTS } from './legal';
 
-async function start(env: Record<string, string> = {}) {
-  const config = testConfig(env);
-  const database = await createDatabase(config);
-  await database.migrate();
-  const app = await buildApp(config, { db: database });
-  return { app, database };
-}
-
 describe('legal documents', () => {
+  let env: TestEnv;
   let app: FastifyInstance;
-  let database: Database;
-  afterEach(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterEach(() => env.close());
 
   it('serves the shipped Markdown of each static page', async () => {
-    ({ app, database } = await start());
+    env = await createTestEnv('pglite');
+    ({ app } = env);
     for (const name of LEGAL_DOCUMENTS) {
       const res = await app.inject({ method: 'GET', url: `/legal/${name}.md` });
       expect(res.statusCode).toBe(200);
@@ -40,7 +28,8 @@ describe('legal documents', () => {
   it('reads the documents from LEGAL_DIR when set, and answers 404 for a missing one', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ins-legal-'));
     writeFileSync(path.join(dir, 'terms-of-service.md'), '# Our own terms\n');
-    ({ app, database } = await start({ LEGAL_DIR: dir }));
+    env = await createTestEnv('pglite', { LEGAL_DIR: dir });
+    ({ app } = env);
     const terms = await app.inject({ method: 'GET', url: '/legal/terms-of-service.md' });
     expect(terms.statusCode).toBe(200);
     expect(terms.body).toBe('# Our own terms\n');

@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
-import { buildApp } from '../app';
 import { bootDataBlock, withBootData } from './static';
-import { createDatabase, type Database } from '../db';
-import { testConfig } from '../test/helpers';
+import { createTestEnv, type TestEnv } from '../test/helpers';
 
 describe('static hosting on one origin', () => {
   let app: FastifyInstance;
-  let database: Database;
+  let env: TestEnv;
   beforeAll(async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'ins-static-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
@@ -20,14 +18,11 @@ describe('static hosting on one origin', () => {
     writeFileSync(path.join(root, 'mf-auth', 'dist', 'mf-manifest.json'), '{"id":"mf-auth"}');
     writeFileSync(path.join(root, 'mf-auth', 'dist', 'remoteEntry.js'), 'var x');
     writeFileSync(path.join(root, 'mf-auth', 'dist', 'chunk.89abcdef01.js'), 'var y');
-    const config = testConfig({ STATIC_DIR: root });
-    database = await createDatabase(config);
-    await database.migrate(); // the identity provider reads its keys at start
-    app = await buildApp(config, { db: database });
+    env = await createTestEnv('pglite', { STATIC_DIR: root });
+    ({ app } = env);
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await env.close();
   });
 
   it('serves the shell and falls back to index.html for client routes', async () => {

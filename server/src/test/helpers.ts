@@ -10,6 +10,7 @@ import { createDatabase, type Database, type DatabaseOptions } from '../db';
 import { AccountStore } from '../identity/accounts';
 import { hashPassword } from '../identity/crypto';
 import { CLIENT_ID } from '../identity/provider';
+import { pgliteTemplate, type TemplateKind } from './pgliteTemplate';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -55,12 +56,13 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** One migrated database per test file: in-memory PGlite, or a fresh database on the TEST_DATABASE_URL server. */
+/** One migrated database per test file: in-memory PGlite (from a template, see pgliteTemplate.ts), or a fresh database on the TEST_DATABASE_URL server. */
 export async function createTestDatabase(
   kind: BackendKind,
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
 ): Promise<TestDatabase> {
+  if (kind === 'pglite') return createPgliteTestDatabase('migrated', env, dbOptions);
   const created = await createBlankTestDatabase(kind, env, dbOptions);
   await created.database.migrate();
   return created;
@@ -72,36 +74,39 @@ export async function createBlankTestDatabase(
   env: Record<string, string> = {},
   dbOptions: DatabaseOptions = {},
 ): Promise<TestDatabase> {
-  let databaseUrl = 'memory://';
-  let dropDb: (() => Promise<void>) | undefined;
-  if (kind === 'postgres') {
-    const adminUrl = process.env['TEST_DATABASE_URL']!;
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(adminUrl);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = testConfig({ ...env, DATABASE_URL: databaseUrl });
+  if (kind === 'pglite') return createPgliteTestDatabase('blank', env, dbOptions);
+  const adminUrl = process.env['TEST_DATABASE_URL']!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = testConfig({ ...env, DATABASE_URL: url.toString() });
   const database = await createDatabase(config, dbOptions);
   return {
     database,
     config,
     async close() {
       await database.close();
-      if (dropDb) await dropDb();
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
     },
   };
+}
+
+async function createPgliteTestDatabase(
+  template: TemplateKind,
+  env: Record<string, string>,
+  dbOptions: DatabaseOptions,
+): Promise<TestDatabase> {
+  const config = testConfig({ ...env, DATABASE_URL: 'memory://' });
+  const database = await createDatabase(config, { ...dbOptions, loadDataDir: await pgliteTemplate(template) });
+  return { database, config, close: () => database.close() };
 }
 
 /** The app on its own test database (see createTestDatabase). */

@@ -7,6 +7,7 @@ import { createSecretBox, newEncryptionKey, parseEncryptionKeys } from '../../se
 import { identityPlugin, type IdentityPluginOptions } from '../plugin';
 import type { Provider, VerifiedIdentity } from '../provider';
 import type { IdentityDb } from '../types';
+import { pgliteTemplate } from '../../test/pgliteTemplate';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 export const CLIENT_ID = 'inscriptions-web';
@@ -25,16 +26,13 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** In-memory PGlite with the identity migration (drizzle/ of this package) applied. */
+/** In-memory PGlite with the migrations of server/drizzle applied (from the tests' template). */
 export async function createTestDb(): Promise<TestDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ loadDataDir: await pgliteTemplate('migrated') });
   await client.waitReady;
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: path.resolve(__dirname, '../../../drizzle') });
-  return { db: db as unknown as IdentityDb, close: () => client.close() };
+  return { db: drizzle(client) as unknown as IdentityDb, close: () => client.close() };
 }
 
 export interface TestApp {

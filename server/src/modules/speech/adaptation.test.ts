@@ -1,18 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase, type Database } from '../../db';
+import type { Database } from '../../db';
 import { accounts, inscriptionEntries, inscriptions } from '../../db/schema';
+import { createTestDatabase } from '../../test/helpers';
 import { recentEntryTexts } from './adaptation';
 
 describe('recentEntryTexts (the adaptation corpus)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createDatabase({
-      databaseUrl: 'memory://',
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'speech-')),
-    });
-    await database.migrate();
+    ({ database } = await createTestDatabase('pglite'));
   });
   afterAll(() => database.close());
 
