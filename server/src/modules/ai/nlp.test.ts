@@ -1,4 +1,4 @@
-import { analyseSentences, splitSentences } from './nlp';
+import { analyseSentences, isFunctionWord, splitSentences } from './nlp';
 
 describe('sentences', () => {
   it('ends a sentence after "no." that wink would run on into the next, and keeps "No. 10" whole', () => {
@@ -15,5 +15,12 @@ describe('sentences', () => {
     expect(said!.terms).toEqual(['say']);
     expect(wholesale!.names).toEqual([]);
     expect(wholesale!.terms).toContain('wholesale');
+  });
+});
+
+describe('function words', () => {
+  it('knows prepositions, determiners and conjunctions, stop words or not, from words that name things', () => {
+    for (const word of ['at', 'on', 'near', 'like', 'the', 'which', 'and']) expect({ word, f: isFunctionWord(word) }).toEqual({ word, f: true });
+    for (const word of ['engineer', 'café', 'back', 'side']) expect({ word, f: isFunctionWord(word) }).toEqual({ word, f: false });
   });
 });

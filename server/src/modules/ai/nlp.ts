@@ -187,6 +187,18 @@ export function contentTokens(text: string): ContentToken[] {
   return out;
 }
 
+/** Closed classes of words: they relate other words and name nothing. */
+const FUNCTION_POS = new Set(['ADP', 'AUX', 'CCONJ', 'DET', 'PART', 'PRON', 'SCONJ']);
+
+/** Whether a word, read alone, is a stop word or of a closed class ("at", "near", "which"): it names nothing. */
+export function isFunctionWord(word: string): boolean {
+  const { nlp, its } = wink();
+  const tokens = nlp.readDoc(word.toLowerCase()).tokens();
+  if (tokens.length() !== 1) return false;
+  const t = tokens.itemAt(0);
+  return isStopWord(t, its) || FUNCTION_POS.has(t.out(its.pos));
+}
+
 /** A word's Porter stem, stop word or not ("take" → "take"). */
 export function wordStem(word: string): string {
   const { nlp, its } = wink();

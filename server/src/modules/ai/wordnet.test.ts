@@ -26,6 +26,11 @@ describe('WordNet index searched in place', () => {
     expect(isKnownWord('swimming pool')).toBe(true);
   });
 
+  it('reads an accented word as WordNet writes it, without its accents', () => {
+    expect(isKnownWord('café', true)).toBe(true);
+    expect(relatives('café', 'NOUN').get('coffeehouse')).toBeGreaterThan(0.5);
+  });
+
   it('gives where an activity is done: the heads of its compounds that are kinds of their head', () => {
     expect(compoundHeads('swimming')).toContain('pool');
     // A water gate is a regulator, not a gate; a garden is not a vegetable's place of use.

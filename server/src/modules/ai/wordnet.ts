@@ -74,6 +74,17 @@ function load() {
   return dictionary;
 }
 
+/**
+ * A lemma as WordNet's index spells it: lower case, words joined by "_", and without accents, which
+ * WordNet never writes ("café" is its "cafe").
+ */
+const wordKey = (lemma: string) =>
+  lemma
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, '_');
+
 /** Where the line starting at `start` ends (its newline, or the end of the text). */
 function lineEnd(text: string, start: number): number {
   const end = text.indexOf('\n', start);
@@ -154,7 +165,7 @@ const WORDNET_POS: Record<string, Pos> = { NOUN: 'n', PROPN: 'n', VERB: 'v', ADJ
  * less. Multi-word lemmas come with spaces ("swimming pool"). An unknown word has none.
  */
 export function relatives(lemma: string, asked?: string): Map<string, number> {
-  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const word = wordKey(lemma);
   const askedPos = asked ? WORDNET_POS[asked] : undefined;
   const key = `${word}/${askedPos ?? ''}`;
   const held = related.get(key);
@@ -215,7 +226,7 @@ function narrower(synset: Synset, give: (w: string, credit: number) => void, dee
 
 /** Whether WordNet knows the word in any part of speech, or as a noun when `asNoun`. */
 export function isKnownWord(lemma: string, asNoun = false): boolean {
-  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const word = wordKey(lemma);
   return (asNoun ? (['n'] as Pos[]) : POS).some((pos) => indexLine(pos, word) !== undefined);
 }
 
@@ -231,7 +242,7 @@ const NOUN_ACT = 4;
  * does not make a garden a vegetable.
  */
 export function compoundHeads(lemma: string): string[] {
-  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const word = wordKey(lemma);
   const held = heads.get(word);
   if (held) return held;
   const own = indexLine('n', word);
@@ -261,7 +272,7 @@ const glosses = new LRUCache<string, string[]>({ max: 50_000 });
  * "travel through water"), as lower-case words without the example sentences.
  */
 export function glossWords(lemma: string): string[] {
-  const word = lemma.toLowerCase().replace(/\s+/g, '_');
+  const word = wordKey(lemma);
   const held = glosses.get(word);
   if (held) return held;
   const words = POS.flatMap((pos) => {
