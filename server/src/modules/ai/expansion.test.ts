@@ -25,7 +25,7 @@ const ask = (question: string) => evidenceIn(index, question, ASKED).passages.ma
 describe('query expansion', () => {
   it('reads WordNet: synonyms, narrower kinds and derivations, rarer senses for less', () => {
     expect(relatives('vegetable', 'NOUN').get('tomato')).toBeGreaterThan(0.5);
-    expect(relatives('designer', 'NOUN').get('design')).toBe(0.8);
+    expect(relatives('payment', 'NOUN').get('pay')).toBe(0.8);
     expect(relatives('pain', 'NOUN').get('ache')).toBe(0.7);
     expect(relatives('unknownword')).toEqual(new Map());
   });

@@ -26,6 +26,12 @@ describe('WordNet index searched in place', () => {
     expect(isKnownWord('swimming pool')).toBe(true);
   });
 
+  it('gives a person none of the things or acts the word for them derives from', () => {
+    expect(relatives('accountant', 'NOUN').has('account')).toBe(false);
+    expect(relatives('designer', 'NOUN').has('design')).toBe(false);
+    expect(relatives('accountant', 'NOUN').get('bookkeeper')).toBeGreaterThan(0.5);
+  });
+
   it('reads an accented word as WordNet writes it, without its accents', () => {
     expect(isKnownWord('café', true)).toBe(true);
     expect(relatives('café', 'NOUN').get('coffeehouse')).toBeGreaterThan(0.5);

@@ -15,7 +15,7 @@ const FILE: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
 
 /** Credits by relation. */
 export const CREDIT = {
-  /** Same synset (a synonym), and the word's derivations ("designer" → "design"). */
+  /** Same synset (a synonym), and the word's derivations ("payment" → "pay"). */
   synonym: 0.8,
   derived: 0.8,
   /** A kind of it, one or two steps down ("vegetable" → "tomato"; "city" → "Seville"). */
@@ -194,6 +194,9 @@ export function relatives(lemma: string, asked?: string): Map<string, number> {
           // A lexical pointer joins one word to one word; only this word's count.
           if (p.source !== 0 && p.source !== position) continue;
           const t = target();
+          // A person is not what the word for them derives from: an accountant is no account, nor is
+          // "accounting for it" about them.
+          if (synset.lexFile === NOUN_PERSON && !(p.pos === 'n' && t.lexFile === NOUN_PERSON)) continue;
           for (const w of p.target ? [t.words[p.target - 1]!] : t.words) give(w, CREDIT.derived);
         } else if (p.symbol === '@' || p.symbol === '@i') {
           for (const w of target().words) give(w, CREDIT.broader);
@@ -232,8 +235,9 @@ export function isKnownWord(lemma: string, asNoun = false): boolean {
 
 const heads = new LRUCache<string, string[]>({ max: 5_000 });
 
-/** WordNet's lexicographer file of acts and activities. */
+/** WordNet's lexicographer files of acts and activities, and of people. */
 const NOUN_ACT = 4;
+const NOUN_PERSON = 18;
 
 /**
  * Where or with what an activity is done: for a noun whose first sense is an act ("swimming"), the
