@@ -1,4 +1,4 @@
-import { analyseSentences, isFunctionWord, splitSentences } from './nlp';
+import { analyseSentences, contentWords, isFunctionWord, splitSentences } from './nlp';
 
 describe('sentences', () => {
   it('ends a sentence after "no." that wink would run on into the next, and keeps "No. 10" whole', () => {
@@ -22,5 +22,14 @@ describe('function words', () => {
   it('knows prepositions, determiners and conjunctions, stop words or not, from words that name things', () => {
     for (const word of ['at', 'on', 'near', 'like', 'the', 'which', 'and']) expect({ word, f: isFunctionWord(word) }).toEqual({ word, f: true });
     for (const word of ['engineer', 'café', 'back', 'side']) expect({ word, f: isFunctionWord(word) }).toEqual({ word, f: false });
+  });
+});
+
+describe('the month May', () => {
+  it('reads "May" written capitalised as the month, and "may" as the verb it is otherwise', () => {
+    expect(contentWords('May: 1,240 loaves altogether, takings £5,100.')).toContain('may');
+    expect(contentWords('The last week of May was busy.')).toContain('may');
+    expect(contentWords('I may go to the market.')).not.toContain('may');
+    expect(contentWords('May I come to the market?')).not.toContain('may');
   });
 });

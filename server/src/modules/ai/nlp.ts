@@ -167,16 +167,29 @@ export interface ContentToken {
   plural: boolean;
 }
 
+/**
+ * "May" written capitalised is the month, unless a question opens with it ("May I…"): read in lower case,
+ * as the text is, it would be the verb, a stop word, and "May: takings £5,100" would hold no month.
+ */
+const MAY = /(?<![\p{L}'’-])may(?![\p{L}'’-])/giu;
+const monthMay = (text: string) => [...text.matchAll(MAY)].map((m) => m[0] === 'May' && !/^\s+(?:i|we|you|he|she|it|they)\b/i.test(text.slice(m.index + 3)));
+
 /** The content words of a text (as contentWords, and those opening with a mark) with their part of speech. */
 export function contentTokens(text: string): ContentToken[] {
   if (!text.trim()) return [];
   const { nlp, its } = wink();
   const out: ContentToken[] = [];
+  const months = monthMay(text);
+  let mays = 0;
   // Lower case first: the model leaves a capitalised word's lemma alone ("Customers" stays plural).
   const tokens = nlp.readDoc(text.toLowerCase()).tokens();
   tokens.each((t: ItemToken, i: number) => {
     const code = codeAt(tokens, i, its);
     if (code) out.push({ lemma: code, stem: code, pos: 'PROPN', plural: false });
+    if (t.out(its.normal) === 'may' && months[mays++]) {
+      out.push({ lemma: 'may', stem: 'may', pos: 'NOUN', plural: false });
+      return;
+    }
     if (t.out(its.type) !== 'word' || isStopWord(t, its)) return;
     // The lemma "its" needs the model's add-ons, which wink's types do not carry through out().
     const lemma = t.out(its.lemma as unknown as typeof its.normal).toLowerCase();
