@@ -2,7 +2,8 @@ import { turnsDuring } from '../../test/turns';
 import { ENTRIES_PER_TURN } from '../common';
 import { datedSentences, readDatedSentences } from './nlp';
 
-const nounsOf = (text: string) => datedSentences([{ id: 'e', name: 'Entry', transcript: text, dateRecorded: new Date('2026-01-05T12:00:00Z') }], 'UTC')[0]!.nouns;
+const sentencesOf = (text: string) => datedSentences([{ id: 'e', name: 'Entry', transcript: text, dateRecorded: new Date('2026-01-05T12:00:00Z') }], 'UTC');
+const nounsOf = (text: string) => sentencesOf(text)[0]!.nouns;
 
 describe('insight sentences', () => {
   it('keeps a numbered name ("Year 11") as a subject beside its noun', () => {
@@ -12,7 +13,13 @@ describe('insight sentences', () => {
   });
 
   it('takes no word with a full stop for a noun (wink reads "no." as the abbreviation)', () => {
-    expect(nounsOf('I said no. Wholesale is how small bakers go broke.')).toEqual(['wholesale', 'baker']);
+    expect(sentencesOf('I said no. Wholesale is how small bakers go broke.').flatMap((s) => s.nouns)).toEqual(['wholesale', 'baker']);
+  });
+
+  it('ends a sentence after "no." where wink runs it into the next, as the AI reads it', () => {
+    const read = sentencesOf('Asked to supply the deli, I said no. Wholesale is how small bakers go broke.');
+    expect(read.map((s) => s.text)).toEqual(['Asked to supply the deli, I said no.', 'Wholesale is how small bakers go broke.']);
+    expect(read[1]!.nouns).toEqual(['wholesale', 'baker']);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
+import { splitSentences } from '../ai';
 import { mapInTurns } from '../common';
 
 /*
@@ -100,27 +101,27 @@ function analyse(entry: EntryText): Analysis {
     return lemma.length < 3 || GENERIC.has(lemma) || lemma.endsWith('.') ? null : lemma;
   };
   const sentences: Analysis = [];
-  engine
-    .readDoc(entry.transcript)
-    .sentences()
-    .each((sentence: ItemSentence) => {
-      const text = sentence.out().trim();
-      if (text.length < 3) return;
-      const terms = new Set<string>();
-      const nouns = new Set<string>();
-      const tokens = sentence.tokens();
-      tokens.each((token: ItemToken, i: number) => {
-        const lemma = contentLemma(token);
-        if (!lemma) return;
-        terms.add(lemma);
-        if (token.out(its.pos) === 'VERB') return;
-        nouns.add(lemma);
-        // A numbered name ("Year 11", "Room 4") is a subject of its own, beside its noun.
-        const next = i + 1 < tokens.length() ? tokens.itemAt(i + 1) : undefined;
-        if (next?.out(its.pos) === 'NUM' && /^\p{Lu}/u.test(token.out()) && /^\d+$/.test(next.out())) nouns.add(`${lemma} ${next.out()}`);
-      });
-      sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
+  /** One sentence as wink reads it: its text, sentiment and counted words. */
+  const read = (sentence: ItemSentence) => {
+    const text = sentence.out().trim();
+    if (text.length < 3) return;
+    const terms = new Set<string>();
+    const nouns = new Set<string>();
+    const tokens = sentence.tokens();
+    tokens.each((token: ItemToken, i: number) => {
+      const lemma = contentLemma(token);
+      if (!lemma) return;
+      terms.add(lemma);
+      if (token.out(its.pos) === 'VERB') return;
+      nouns.add(lemma);
+      // A numbered name ("Year 11", "Room 4") is a subject of its own, beside its noun.
+      const next = i + 1 < tokens.length() ? tokens.itemAt(i + 1) : undefined;
+      if (next?.out(its.pos) === 'NUM' && /^\p{Lu}/u.test(token.out()) && /^\d+$/.test(next.out())) nouns.add(`${lemma} ${next.out()}`);
     });
+    sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
+  };
+  // The sentences as the AI reads them (ai's splitSentences holds where wink runs two into one), each read for its words.
+  for (const text of splitSentences(entry.transcript)) engine.readDoc(text).sentences().each(read);
   analyses.set(key, sentences);
   return sentences;
 }
