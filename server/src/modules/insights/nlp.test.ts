@@ -16,6 +16,11 @@ describe('insight sentences', () => {
     expect(sentencesOf('I said no. Wholesale is how small bakers go broke.').flatMap((s) => s.nouns)).toEqual(['wholesale', 'baker']);
   });
 
+  it('keeps the nouns before a colon as the sentence’s heading', () => {
+    expect(sentencesOf('Christmas market Saturday: sold out by eleven, 60 loaves.')[0]!.heading).toEqual(['christmas', 'market', 'saturday']);
+    expect(sentencesOf('Sold out by eleven at the Christmas market.')[0]!.heading).toEqual([]);
+  });
+
   it('ends a sentence after "no." where wink runs it into the next, as the AI reads it', () => {
     const read = sentencesOf('Asked to supply the deli, I said no. Wholesale is how small bakers go broke.');
     expect(read.map((s) => s.text)).toEqual(['Asked to supply the deli, I said no.', 'Wholesale is how small bakers go broke.']);

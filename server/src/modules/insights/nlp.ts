@@ -32,6 +32,8 @@ export interface DatedSentence {
   terms: string[];
   /** The nouns among them (what a sentence is about). */
   nouns: string[];
+  /** The nouns before a colon ("Christmas market Saturday: sold out…"): the heading the rest tells about. */
+  heading: string[];
 }
 
 let nlp: ReturnType<typeof winkNLP> | undefined;
@@ -77,7 +79,7 @@ export function localDay(date: Date, timeZone: string | null | undefined): { day
 }
 
 /** What wink reads in one entry's text: its sentences; the same text always reads the same. */
-type Analysis = Pick<DatedSentence, 'text' | 'sentiment' | 'terms' | 'nouns'>[];
+type Analysis = Pick<DatedSentence, 'text' | 'sentiment' | 'terms' | 'nouns' | 'heading'>[];
 
 /*
  * Entries read before are not read again: a refresh after one entry changed reads that entry only.
@@ -108,7 +110,10 @@ function analyse(entry: EntryText): Analysis {
     const terms = new Set<string>();
     const nouns = new Set<string>();
     const tokens = sentence.tokens();
+    /** How many of the nouns come before the sentence's colon, if it has one. */
+    let headed = 0;
     tokens.each((token: ItemToken, i: number) => {
+      if (token.out() === ':' && !headed) headed = nouns.size || -1;
       const lemma = contentLemma(token);
       if (!lemma) return;
       terms.add(lemma);
@@ -118,7 +123,7 @@ function analyse(entry: EntryText): Analysis {
       const next = i + 1 < tokens.length() ? tokens.itemAt(i + 1) : undefined;
       if (next?.out(its.pos) === 'NUM' && /^\p{Lu}/u.test(token.out()) && /^\d+$/.test(next.out())) nouns.add(`${lemma} ${next.out()}`);
     });
-    sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns] });
+    sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns], heading: [...nouns].slice(0, Math.max(0, headed)) });
   };
   // The sentences as the AI reads them (ai's splitSentences holds where wink runs two into one), each read for its words.
   for (const text of splitSentences(entry.transcript)) engine.readDoc(text).sentences().each(read);

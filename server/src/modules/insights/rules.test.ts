@@ -78,6 +78,13 @@ describe('offline insight markers', () => {
     expect(fields.risksStrategies).toHaveLength(5);
   });
 
+  it('lists a risk taken beside a worry first among the risks taken', () => {
+    const others = ['kiln', 'roof', 'boat', 'choir', 'fence'];
+    const fields = offlineInsights(journal(...others.flatMap((o) => [`Signed up for the ${o}.`, `Signed for the ${o} again.`]), 'Decided to buy the oven. Terrified.'));
+    expect(fields.risksPositiveTolerance[0]?.topic).toBe('oven');
+    expect(fields.risksPositiveTolerance).toHaveLength(5);
+  });
+
   it('reads something getting worse as a worry', () => {
     const fields = offlineInsights(journal('Dad’s knee is much worse than he let on.', 'Sailed with Dad.'));
     expect(fields.concernsSelfDoubt.map((i) => i.topic)).toEqual(['dad']);

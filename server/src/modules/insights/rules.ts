@@ -24,8 +24,8 @@ import { findThemes, history, phraseList, withActivities } from './themes';
  *   back with what was taken.
  *
  * A field lists the subjects with most entries first, but positive habits put a stated routine ("every
- * lesson", "twice a day") first, things worth repeating a success word, and strategies a risk written
- * beside a worry.
+ * lesson", "twice a day") first, things worth repeating a success word, and risks taken and strategies
+ * a risk written beside a worry.
  */
 
 
@@ -177,14 +177,21 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
 
   const heldBack = (s: DatedSentence) => MARKERS.holdBack.test(s.text) || (MARKERS.risk.test(s.text) && s.sentiment < 0);
   const takenWell = (s: DatedSentence) => MARKERS.risk.test(s.text) && !MARKERS.holdBack.test(s.text) && s.sentiment >= 0;
-  fields.risksPositiveTolerance = field(MARKERS.risk, takenWell, (subject, n) =>
-    item(
-      subject.topic,
-      `Willing to take a chance on “${subject.label}”${saying(subject)}`,
-      `You took or weighed a risk on “${subject.topic}” in ${count(n, 'entry', 'entries')} and wrote about it without a negative tone (${dates(subject.sentences)}).`,
-      pickEvidence(subject.sentences, (s) => s.sentiment),
-      n,
-    ),
+  const worriedEntries = new Set(sentences.filter(worried).map((s) => s.entryId));
+  fields.risksPositiveTolerance = field(
+    MARKERS.risk,
+    takenWell,
+    (subject, n) =>
+      item(
+        subject.topic,
+        `Willing to take a chance on “${subject.label}”${saying(subject)}`,
+        `You took or weighed a risk on “${subject.topic}” in ${count(n, 'entry', 'entries')} and wrote about it without a negative tone (${dates(subject.sentences)}).`,
+        pickEvidence(subject.sentences, (s) => s.sentiment),
+        n,
+      ),
+    MAX_ITEMS,
+    // A risk taken in spite of a worry written beside it ("Terrified and excited") shows the tolerance most.
+    (s) => worriedEntries.has(s.entryId),
   );
   fields.risksImprovableTolerance = field(MARKERS.holdBack, heldBack, (subject, n) =>
     item(
@@ -195,7 +202,6 @@ export function offlineInsights(written: DatedSentence[]): InsightFieldsValue {
       n,
     ),
   );
-  const worriedEntries = new Set(sentences.filter(worried).map((s) => s.entryId));
   const bestTaken = [...sentences.filter(takenWell)].sort((a, b) => b.sentiment - a.sentiment)[0];
   fields.risksStrategies = field(
     null,

@@ -31,4 +31,11 @@ describe('themes', () => {
     // "Kian’s mum cried because his dad has left." names Kian first; the mum and dad are his.
     expect(about(sentence!, ['parent', 'kian', 'mum', 'dad'])?.topic).toBe('kian');
   });
+
+  it('places a sentence with a heading before its colon under the heading’s subject', () => {
+    const theme = (topic: string, phrases: string[]) => ({ topic, phrases, sentences: [], entries: 2, months: [] }) as Theme;
+    const about = themeOfSentence([theme('loaf', ['loaf', 'pie']), theme('market', ['market'])]);
+    const [sentence] = journal('Christmas market: sold out by eleven, 60 loaves and 40 mince pies.');
+    expect(about(sentence!, sentence!.nouns)?.topic).toBe('market');
+  });
 });

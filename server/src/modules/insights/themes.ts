@@ -133,17 +133,20 @@ export function findThemes(sentences: DatedSentence[], unfit: (noun: string) => 
 }
 
 /**
- * The theme a sentence is about: the one holding most of its nouns, then most of its entry's; the larger
- * of equals. A sentence that names no subject ("I need to stop being so quick to judge") is about the
- * first its entry names: an entry opens with its subject ("Kian’s mum cried…" is about Kian). Null:
- * neither the sentence nor its entry names a theme. Built once for the themes.
+ * The theme a sentence is about: the one holding most of its nouns (of its heading's, when the heading
+ * before its colon names a theme: "Christmas market Saturday: sold out, 60 loaves…" is about the market,
+ * not the loaves), then most of its entry's; the larger of equals. A sentence that names no subject ("I
+ * need to stop being so quick to judge") is about the first its entry names: an entry opens with its
+ * subject ("Kian’s mum cried…" is about Kian). Null: neither the sentence nor its entry names a theme.
+ * Built once for the themes.
  */
 export function themeOfSentence(themes: Theme[]): (sentence: DatedSentence, entryNouns: string[]) => Theme | null {
   const rank = new Map<string, number>();
   themes.forEach((theme, i) => theme.phrases.forEach((p) => rank.set(p, i)));
   return (sentence, entryNouns) => {
     const scores = new Map<number, number>();
-    for (const n of sentence.nouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 2);
+    const heading = sentence.heading.filter((n) => rank.has(n));
+    for (const n of heading.length ? heading : sentence.nouns) if (rank.has(n)) scores.set(rank.get(n)!, (scores.get(rank.get(n)!) ?? 0) + 2);
     if (!scores.size) {
       const first = entryNouns.find((n) => rank.has(n));
       return first === undefined ? null : themes[rank.get(first)!]!;
