@@ -6,7 +6,7 @@ import { searxng, type WebSearch } from './web';
 
 export { AiError, type AiEngine, type AnswerRequest, type ChatTurn, type JsonRequest, type JsonSchema } from './engines/types';
 export { parseDateRange, type DateRange } from './dateRange';
-export { contentWords, lexicalSupport, namedEntities, sentiment, splitSentences, type NamedEntity } from './nlp';
+export { contentWords, lexicalSupport, namedEntities, sentenceParts, sentiment, splitSentences, type NamedEntity } from './nlp';
 export { bestPassages, newestEntries, userTimeZone, type Passage, type RetrievedEntry } from './retrieval';
 export { supportingPassage, verifyCitations, SUPPORT_THRESHOLD, type CitableEntry, type VerifiedAnswer, type VerifiedEntrySource } from './citations';
 export type { WebSearch, WebSource } from './web';

@@ -20,10 +20,13 @@ function wink() {
  */
 const ENDS_AFTER_NO = /(?<=\bno\.)\s+(?=\p{Lu})/giu;
 
-/** Each sentence of the text as wink reads it, the text first cut where wink would run two sentences into one. */
+/** The text cut where wink would run two sentences into one: each part reads into whole sentences. */
+export const sentenceParts = (text: string): string[] => text.split(ENDS_AFTER_NO);
+
+/** Each sentence of the text as wink reads it, the text first cut into its sentence parts. */
 function eachSentence(text: string, read: (sentence: ItemSentence) => void): void {
   const { nlp } = wink();
-  for (const part of text.split(ENDS_AFTER_NO)) nlp.readDoc(part).sentences().each(read);
+  for (const part of sentenceParts(text)) nlp.readDoc(part).sentences().each(read);
 }
 
 /** The text's sentences, trimmed, blanks dropped. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken } from 'wink-nlp';
-import { splitSentences } from '../ai';
+import { sentenceParts } from '../ai';
 import { mapInTurns } from '../common';
 
 /*
@@ -125,8 +125,8 @@ function analyse(entry: EntryText): Analysis {
     });
     sentences.push({ text, sentiment: Number(sentence.out(its.sentiment)) || 0, terms: [...terms], nouns: [...nouns], heading: [...nouns].slice(0, Math.max(0, headed)) });
   };
-  // The sentences as the AI reads them (ai's splitSentences holds where wink runs two into one), each read for its words.
-  for (const text of splitSentences(entry.transcript)) engine.readDoc(text).sentences().each(read);
+  // Cut as the AI cuts (sentenceParts: where wink would run two sentences into one), each part read once.
+  for (const part of sentenceParts(entry.transcript)) engine.readDoc(part).sentences().each(read);
   analyses.set(key, sentences);
   return sentences;
 }
