@@ -67,6 +67,14 @@ describe('summaries by salience', () => {
     expect(cited).toContain('e27');
   });
 
+  it('a verdict on a choice made is told as an event: the right call, a regret', async () => {
+    const looking = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Priya', 'Taking her on was the right call.'), entry(29, 'Show', 'Honestly, I regret withdrawing.')];
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: looking, sentences: datedSentences(looking, 'UTC') })).map(
+      (s) => s.entries[0]!.entryId,
+    );
+    expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
+  });
+
   it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
     const full = [
       entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),

@@ -2,9 +2,9 @@ import type { DatedSentence } from '../insights';
 
 /*
  * How much a sentence tells a reader what happened in a period: the events a summary should hold. A
- * sentence earns for what it holds — a decision or a change (signed, started, stopped, moved, hired…),
- * a first, an occasion (a funeral, a birthday…), a figure, a person named, a strong feeling — and a
- * little for sharing the period's subjects.
+ * sentence earns for what it holds — a decision or a change (signed, started, stopped, moved, hired…) or
+ * a verdict on one (the right call, a regret), a first, an occasion (a funeral, a birthday…), a figure,
+ * a person named, a strong feeling — and a little for sharing the period's subjects.
  * Each part is a plain rule, so a summary can say why it chose a sentence.
  */
 
@@ -13,6 +13,8 @@ const WEIGHTS = { event: 1.5, occasion: 1, first: 1, figure: 1, person: 0.5, fee
 /** Verbs and phrases of something done or changed. */
 const EVENT =
   /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|withdr(ew|awn?)|died|born|fell|completed|applied|set off|got (the|a|an|head)|promoted|cancel+ed|broke up|crashed)\b/i;
+/** A verdict on a choice made ("Hiring her was the right call.", "I regret withdrawing."): the decision's outcome, told as an event. */
+const VERDICT = /\b(regret(s|ted)?|(right|wrong) (call|choice|decision|move)|(was|were) a mistake|best decision)\b/i;
 const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
@@ -28,7 +30,7 @@ const FEELING = /\b(worr\w*|scared|nervous|afraid|relie(f|ved)|proud|thrilled|ex
 export function salience(sentence: DatedSentence, spread: Map<string, Set<string>>, entries: number): number {
   const shared = sentence.nouns.reduce((sum, n) => sum + (spread.get(n)?.size ?? 0), 0) / Math.max(1, entries) / Math.sqrt(sentence.nouns.length + 1);
   return (
-    (EVENT.test(sentence.text) ? WEIGHTS.event : 0) +
+    (EVENT.test(sentence.text) || VERDICT.test(sentence.text) ? WEIGHTS.event : 0) +
     (FIRST.test(sentence.text) ? WEIGHTS.first : 0) +
     (OCCASION.test(sentence.text) ? WEIGHTS.occasion : 0) +
     (FIGURE.test(sentence.text) ? WEIGHTS.figure : 0) +
