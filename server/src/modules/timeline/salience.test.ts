@@ -75,6 +75,14 @@ describe('summaries by salience', () => {
     expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
   });
 
+  it('a big change is told in every form of its verb: a sale or an application weighed, not only done', async () => {
+    const weighing = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Van', 'Told Jo I might sell the van.'), entry(29, 'Job', 'Thinking of applying for the manager job.')];
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: weighing, sentences: datedSentences(weighing, 'UTC') })).map(
+      (s) => s.entries[0]!.entryId,
+    );
+    expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
+  });
+
   it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
     const full = [
       entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),

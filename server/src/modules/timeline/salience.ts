@@ -10,9 +10,9 @@ import type { DatedSentence } from '../insights';
 
 const WEIGHTS = { event: 1.5, occasion: 1, first: 1, figure: 1, person: 0.5, feeling: 0.5, subject: 0.5, routine: -1 } as const;
 
-/** Verbs and phrases of something done or changed. */
+/** Verbs and phrases of something done or changed; a sale, a purchase, a hire or an application also when weighed ("I might sell", "I should apply"). */
 const EVENT =
-  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|hir(ed|es)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|withdr(ew|awn?)|died|born|fell|completed|applied|set off|got (the|a|an|head)|promoted|cancel+ed|broke up|crashed)\b/i;
+  /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|buy(s|ing)?|sell(s|ing)?|hir(e|ed|es|ing)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|withdr(ew|awn?)|died|born|fell|completed|appl(y|ied|ies|ying)|set off|got (the|a|an|head)|promoted|cancel+ed|broke up|crashed)\b/i;
 /** A verdict on a choice made ("Hiring her was the right call.", "I regret withdrawing."): the decision's outcome, told as an event. */
 const VERDICT = /\b(regret(s|ted)?|(right|wrong) (call|choice|decision|move)|(was|were) a mistake|best decision)\b/i;
 const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
