@@ -83,6 +83,14 @@ describe('summaries by salience', () => {
     expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
   });
 
+  it('news announced is told as an event', async () => {
+    const news = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Meeting', 'Priya announced the studio will stay shut on Sundays.')];
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: news, sentences: datedSentences(news, 'UTC') })).map(
+      (s) => s.entries[0]!.entryId,
+    );
+    expect(cited).toContain('e27');
+  });
+
   it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
     const full = [
       entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),
