@@ -67,6 +67,14 @@ describe('summaries by salience', () => {
     expect(cited).toContain('e27');
   });
 
+  it('an operation is an occasion of a life, told like a stay in hospital', async () => {
+    const health = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Mum', 'Mum is on the list for an operation.')];
+    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: health, sentences: datedSentences(health, 'UTC') })).map(
+      (s) => s.entries[0]!.entryId,
+    );
+    expect(cited).toContain('e27');
+  });
+
   it('a verdict on a choice made is told as an event: the right call, a regret', async () => {
     const looking = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Priya', 'Taking her on was the right call.'), entry(29, 'Show', 'Honestly, I regret withdrawing.')];
     const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: looking, sentences: datedSentences(looking, 'UTC') })).map(

@@ -20,7 +20,7 @@ const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
 /** The occasions of a life a month's summary should tell even when nothing is done in them ("Christmas at Mum's."). */
-const OCCASION = /\b(funeral|wedding|christmas|birthday|graduation|anniversary|diagnos\w*|hospital)\b/i;
+const OCCASION = /\b(funeral|wedding|christmas|birthday|graduation|anniversary|diagnos\w*|hospital|operation|surgery)\b/i;
 const ROUTINE = /\b(as usual|nothing much|quiet (day|week)|same as|usual)\b/i;
 const STRONG_FEELING = 0.4;
 /** Feelings named outright, which wink's sentiment may read as mild. */
