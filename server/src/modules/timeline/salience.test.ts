@@ -22,6 +22,10 @@ const month = [
   entry(25, 'Studio', 'Studio cleaning again, the usual.'),
 ];
 
+/** The entries a month's summary cites. */
+const citedIn = async (entries: ReturnType<typeof entry>[]) =>
+  (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries, sentences: datedSentences(entries, 'UTC') })).map((s) => s.entries[0]!.entryId);
+
 describe('summaries by salience', () => {
   const sentences = datedSentences(month, 'UTC');
 
@@ -52,9 +56,7 @@ describe('summaries by salience', () => {
       entry(28, 'Website', 'The online shop went live with twelve pieces.'),
     ];
     const eventful = ['e1', 'e4', 'e9', 'e12', 'e14', 'e16', 'e21', 'e23', 'e28'];
-    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: busy, sentences: datedSentences(busy, 'UTC') })).map(
-      (s) => s.entries[0]!.entryId,
-    );
+    const cited = await citedIn(busy);
     expect(cited).toHaveLength(8);
     expect(cited.every((id) => eventful.includes(id))).toBe(true);
   });
@@ -69,33 +71,31 @@ describe('summaries by salience', () => {
 
   it('an operation is an occasion of a life, told like a stay in hospital', async () => {
     const health = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Mum', 'Mum is on the list for an operation.')];
-    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: health, sentences: datedSentences(health, 'UTC') })).map(
-      (s) => s.entries[0]!.entryId,
-    );
+    const cited = await citedIn(health);
     expect(cited).toContain('e27');
   });
 
   it('a verdict on a choice made is told as an event: the right call, a regret', async () => {
     const looking = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Priya', 'Taking her on was the right call.'), entry(29, 'Show', 'Honestly, I regret withdrawing.')];
-    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: looking, sentences: datedSentences(looking, 'UTC') })).map(
-      (s) => s.entries[0]!.entryId,
-    );
+    const cited = await citedIn(looking);
     expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
   });
 
   it('a big change is told in every form of its verb: a sale or an application weighed, not only done', async () => {
     const weighing = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Van', 'Told Jo I might sell the van.'), entry(29, 'Job', 'Thinking of applying for the manager job.')];
-    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: weighing, sentences: datedSentences(weighing, 'UTC') })).map(
-      (s) => s.entries[0]!.entryId,
-    );
+    const cited = await citedIn(weighing);
     expect(cited).toEqual(expect.arrayContaining(['e27', 'e29']));
   });
 
   it('news announced is told as an event', async () => {
     const news = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Meeting', 'Priya announced the studio will stay shut on Sundays.')];
-    const cited = (await offlineSummariser.summarise({ period: monthPeriod(2026, 3, 'UTC'), entries: news, sentences: datedSentences(news, 'UTC') })).map(
-      (s) => s.entries[0]!.entryId,
-    );
+    const cited = await citedIn(news);
+    expect(cited).toContain('e27');
+  });
+
+  it('keys collected are a purchase or a move completed', async () => {
+    const keys = [...month, entry(26, 'Early', 'Up at five again.'), entry(27, 'Flat', 'Collected the keys this morning and sat on the floor with a flask.')];
+    const cited = await citedIn(keys);
     expect(cited).toContain('e27');
   });
 
