@@ -77,6 +77,8 @@ test('a dead remote shows a retryable error, the other areas keep working, and r
     await expect(page.getByTestId('page-SelectEntry')).toBeVisible();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
   } finally {
+    // The browser keeps its connections to the remote open: close them, or close() waits for them.
+    revived.closeAllConnections();
     await new Promise((done) => revived.close(done));
   }
 });
