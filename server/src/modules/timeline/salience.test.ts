@@ -99,6 +99,15 @@ describe('summaries by salience', () => {
     expect(cited).toContain('e27');
   });
 
+  it('"never" after a modal tells what one would not do, not a first', () => {
+    const said = [entry(3, 'Boat', 'I could never live aboard in winter.'), entry(5, 'Boat', 'I could not live aboard in winter.'), entry(7, 'Boat', 'I had never lived aboard in winter.')];
+    const sentences = datedSentences(said, 'UTC');
+    const spread = spreadOf(sentences);
+    const [could, not, had] = sentences.map((s) => salience(s, spread, said.length));
+    expect(could).toBe(not);
+    expect(had).toBeGreaterThan(could!);
+  });
+
   it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
     const full = [
       entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),

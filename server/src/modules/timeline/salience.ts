@@ -15,7 +15,8 @@ const EVENT =
   /\b(decid\w*|sign(ed|s)?|start(ed|s)?|stopp?(ed|s)?|quit|mov(ed|es)|bought|sold|buy(s|ing)?|sell(s|ing)?|hir(e|ed|es|ing)|launch(ed|es)?|open(ed|s)|clos(ed|es)|accept(ed|s)?|won|lost|finish(ed|es)?|agreed|booked|rais(ed|es)|dropp?(ed|s)|gave up|took .{0,20}back|paid|married|passed|failed|broke|went live|handed in|resign(ed|s)?|left|joined|launched|delivered|entered|ran|met|turned down|offered|announc(ed|es)|quoted|pitched|asked|spoke|gave|paus(ed|es)|said yes|kick-?off|chang(ed|es)|withdr(ew|awn?)|died|born|fell|completed|appl(y|ied|ies|ying)|set off|got (the|a|an|head)|(collected|picked up|handed over) (the |my |our )?keys|promoted|cancel+ed|broke up|crashed)\b/i;
 /** A verdict on a choice made ("Hiring her was the right call.", "I regret withdrawing."): the decision's outcome, told as an event. */
 const VERDICT = /\b(regret(s|ted)?|(right|wrong) (call|choice|decision|move)|(was|were) a mistake|best decision)\b/i;
-const FIRST = /\b(first|for the first time|new|never|ever|last)\b/i;
+/** A first ("never before", "the first time"); "never" after a modal ("I could never live aboard") tells what one would not do, no first. */
+const FIRST = /\b(first|for the first time|new|(?<!\b(?:can|could|would|will|shall|should|might|must|may)\s+|['’](?:d|ll)\s+)never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
