@@ -108,6 +108,22 @@ describe('summaries by salience', () => {
     expect(had).toBeGreaterThan(could!);
   });
 
+  it('a time of day is no figure of the month’s story; a number counting what the sentence names is', () => {
+    const pairs = [
+      ['Alarm at three again.', 'Alarm again.'],
+      ['Woke up at 5 with a headache.', 'Woke up with a headache.'],
+      ['Swim at 6am before work.', 'Swim before work.'],
+      ['Left the studio at ten to six.', 'Left the studio.'],
+      ['Capped the class at 20 people.', 'Capped the class.'],
+    ];
+    const said = pairs.flat().map((text, i) => entry(i + 1, 'Day', text));
+    const sentences = datedSentences(said, 'UTC');
+    const spread = spreadOf(sentences);
+    const score = (text: string) => salience(sentences.find((s) => s.text === text)!, spread, said.length);
+    for (const [timed, plain] of pairs.slice(0, 4)) expect(score(timed!)).toBe(score(plain!));
+    expect(score('Capped the class at 20 people.')).toBeGreaterThan(score('Capped the class.'));
+  });
+
   it('when a month has no room for every event, an entry that tells two things is told before one that tells one', async () => {
     const full = [
       entry(1, 'Order', 'Sold forty mugs to the Harbour Café for £480.'),

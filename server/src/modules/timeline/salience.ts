@@ -1,3 +1,4 @@
+import { contentWords, namedEntities } from '../ai';
 import type { DatedSentence } from '../insights';
 
 /*
@@ -18,6 +19,19 @@ const VERDICT = /\b(regret(s|ted)?|(right|wrong) (call|choice|decision|move)|(wa
 /** A first ("never before", "the first time"); "never" after a modal ("I could never live aboard") tells what one would not do, no first. */
 const FIRST = /\b(first|for the first time|new|(?<!\b(?:can|could|would|will|shall|should|might|must|may)\s+|['’](?:d|ll)\s+)never|ever|last)\b/i;
 const FIGURE = /[£$€]\s?\d|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+/** An hour of the clock, in figures ("7", "7:30") or words. */
+const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+/** Minutes to or past an hour ("half past", "ten to"). */
+const MINUTES = `(?:(?:half|quarter|${HOUR}|twenty(?:-five)?)\\s+(?:past|to)\\s+)`;
+/** A time of day wink reads as a bare number ("at three", "until 5", "half past four", "at ten to six"); and the word after it. */
+const CLOCK_TIME = new RegExp(`\\b(?:(?:at|until|till)\\s+${MINUTES}?|${MINUTES})(?:${HOUR})\\b(?=\\s*([\\p{L}'’]*))`, 'giu');
+/** The text without its times of day (wink's TIME, "6am", and the clock hours it reads as numbers): when something happened is no figure of the month's story, but a number before a word that names something counts it ("at 20 people"). */
+function withoutClockTimes(text: string): string {
+  const untimed = namedEntities(text)
+    .filter((e) => e.type === 'TIME')
+    .reduce((t, e) => t.replace(e.value, ' '), text);
+  return untimed.replace(CLOCK_TIME, (time, next: string) => (contentWords(next).length ? time : ' '));
+}
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
 /** The occasions of a life a month's summary should tell even when nothing is done in them ("Christmas at Mum's."). */
@@ -34,7 +48,7 @@ export function salience(sentence: DatedSentence, spread: Map<string, Set<string
     (EVENT.test(sentence.text) || VERDICT.test(sentence.text) ? WEIGHTS.event : 0) +
     (FIRST.test(sentence.text) ? WEIGHTS.first : 0) +
     (OCCASION.test(sentence.text) ? WEIGHTS.occasion : 0) +
-    (FIGURE.test(sentence.text) ? WEIGHTS.figure : 0) +
+    (FIGURE.test(withoutClockTimes(sentence.text)) ? WEIGHTS.figure : 0) +
     (NAMED.test(sentence.text) ? WEIGHTS.person : 0) +
     (Math.abs(sentence.sentiment) >= STRONG_FEELING || FEELING.test(sentence.text) ? WEIGHTS.feeling : 0) +
     (ROUTINE.test(sentence.text) ? WEIGHTS.routine : 0) +
