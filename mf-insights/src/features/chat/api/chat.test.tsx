@@ -52,4 +52,18 @@ describe('addAnsweredMessages', () => {
     expect(mocked).toHaveBeenCalledTimes(2);
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches again when the first fetch, sent before the question was saved, has not come back yet', async () => {
+    // The conversation's first fetch reads the session before the answer is saved, and returns after it.
+    let answerFirstFetch: (value: unknown) => void = () => undefined;
+    mocked.mockReturnValueOnce(new Promise((resolve) => (answerFirstFetch = resolve)) as never);
+    mocked.mockResolvedValueOnce({ inscriptionChatSessionMessages: [asked, answered] } as never);
+    const { queryClient, result } = renderConversation();
+    await waitFor(() => expect(mocked).toHaveBeenCalledTimes(1));
+    const adding = addAnsweredMessages(queryClient, 'chat-1', { question: asked, answer: answered });
+    answerFirstFetch({ inscriptionChatSessionMessages: [] });
+    await act(() => adding);
+    await waitFor(() => expect(result.current.data).toEqual([asked, answered]));
+    expect(mocked).toHaveBeenCalledTimes(2);
+  });
 });

@@ -63,7 +63,8 @@ export const useChatMessages = (sessionId: string) =>
 /**
  * Adds the question and answer an answer's last streamed event carries (both saved) to the session's
  * cached conversation, instead of fetching it again. A conversation not loaded yet is fetched: the rows
- * alone would hide the earlier messages.
+ * alone would hide the earlier messages. A fetch still on its way was sent before they were saved, so it
+ * is cancelled first: it would otherwise come back without them, over them.
  */
 export async function addAnsweredMessages(
   queryClient: QueryClient,
@@ -71,6 +72,7 @@ export async function addAnsweredMessages(
   { question, answer }: { question: ChatMessage | null; answer: ChatMessage | null },
 ): Promise<void> {
   const queryKey = queryKeys.chat.messages(sessionId);
+  await queryClient.cancelQueries({ queryKey });
   if (!question || !answer || queryClient.getQueryData(queryKey) === undefined) {
     return queryClient.invalidateQueries({ queryKey });
   }
