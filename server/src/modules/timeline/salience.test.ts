@@ -113,6 +113,7 @@ describe('summaries by salience', () => {
       ['Alarm at three again.', 'Alarm again.'],
       ['Woke up at 5 with a headache.', 'Woke up with a headache.'],
       ['Swim at 6am before work.', 'Swim before work.'],
+      ['Swim by 7:30 p.m. on Fridays.', 'Swim on Fridays.'],
       ['Left the studio at ten to six.', 'Left the studio.'],
       ['Capped the class at 20 people.', 'Capped the class.'],
     ];
@@ -120,7 +121,7 @@ describe('summaries by salience', () => {
     const sentences = datedSentences(said, 'UTC');
     const spread = spreadOf(sentences);
     const score = (text: string) => salience(sentences.find((s) => s.text === text)!, spread, said.length);
-    for (const [timed, plain] of pairs.slice(0, 4)) expect(score(timed!)).toBe(score(plain!));
+    for (const [timed, plain] of pairs.slice(0, -1)) expect([timed, score(timed!)]).toEqual([timed, score(plain!)]);
     expect(score('Capped the class at 20 people.')).toBeGreaterThan(score('Capped the class.'));
   });
 

@@ -1,4 +1,4 @@
-import { contentWords, namedEntities } from '../ai';
+import { contentWords } from '../ai';
 import type { DatedSentence } from '../insights';
 
 /*
@@ -25,12 +25,11 @@ const HOUR = '(?:[01]?\\d|2[0-3])(?::[0-5]\\d)?|one|two|three|four|five|six|seve
 const MINUTES = `(?:(?:half|quarter|${HOUR}|twenty(?:-five)?)\\s+(?:past|to)\\s+)`;
 /** A time of day wink reads as a bare number ("at three", "until 5", "half past four", "at ten to six"); and the word after it. */
 const CLOCK_TIME = new RegExp(`\\b(?:(?:at|until|till)\\s+${MINUTES}?|${MINUTES})(?:${HOUR})\\b(?=\\s*([\\p{L}'’]*))`, 'giu');
-/** The text without its times of day (wink's TIME, "6am", and the clock hours it reads as numbers): when something happened is no figure of the month's story, but a number before a word that names something counts it ("at 20 people"). */
+/** A time written with its half of the day or "o'clock" ("6am", "7:30 p.m.", "eleven o'clock"). */
+const CLOCK_READING = new RegExp(`\\b(?:${HOUR})(?:\\s?[ap]\\.?m\\.?|\\s+o['’]clock)(?![\\p{L}])`, 'giu');
+/** The text without its times of day: when something happened is no figure of the month's story, but a number before a word that names something counts it ("at 20 people"). */
 function withoutClockTimes(text: string): string {
-  const untimed = namedEntities(text)
-    .filter((e) => e.type === 'TIME')
-    .reduce((t, e) => t.replace(e.value, ' '), text);
-  return untimed.replace(CLOCK_TIME, (time, next: string) => (contentWords(next).length ? time : ' '));
+  return text.replace(CLOCK_READING, ' ').replace(CLOCK_TIME, (time, next: string) => (contentWords(next).length ? time : ' '));
 }
 /** A capitalised word inside the sentence (not its first word, not "I", a day or a month): a person or a place. */
 const NAMED = /(?<=\s)(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{Ll}+/u;
@@ -48,7 +47,8 @@ export function salience(sentence: DatedSentence, spread: Map<string, Set<string
     (EVENT.test(sentence.text) || VERDICT.test(sentence.text) ? WEIGHTS.event : 0) +
     (FIRST.test(sentence.text) ? WEIGHTS.first : 0) +
     (OCCASION.test(sentence.text) ? WEIGHTS.occasion : 0) +
-    (FIGURE.test(withoutClockTimes(sentence.text)) ? WEIGHTS.figure : 0) +
+    // Reading the times of day is the costly part: only where there is a figure to doubt.
+    (FIGURE.test(sentence.text) && FIGURE.test(withoutClockTimes(sentence.text)) ? WEIGHTS.figure : 0) +
     (NAMED.test(sentence.text) ? WEIGHTS.person : 0) +
     (Math.abs(sentence.sentiment) >= STRONG_FEELING || FEELING.test(sentence.text) ? WEIGHTS.feeling : 0) +
     (ROUTINE.test(sentence.text) ? WEIGHTS.routine : 0) +
