@@ -1,9 +1,8 @@
 import type { InsightField } from '@inscriptions/contracts';
 import type { InsightItemValue } from '../../db/schema';
+import { distinct } from './themes';
 
 /* The offline engine's dive-deeper questions: templates over a field's items (rules.ts finds the items). */
-
-const distinct = <T>(xs: T[]) => [...new Set(xs)];
 
 /** 'count' dive-deeper questions for a field, built from its items (or general ones for an empty field). */
 export function offlineDiveDeeperQuestions(field: InsightField, items: InsightItemValue[], count: number): string[] {

@@ -3,7 +3,7 @@ import type { InsightFieldsValue, InsightItemValue } from '../../db/schema';
 import type { DatedSentence } from './nlp';
 import { isMarker, MARKERS } from './markers';
 import { byStronger, bySubject, contextOf, entriesOf, saying, type Subject } from './subjects';
-import { findThemes, history, phraseList, withActivities } from './themes';
+import { distinct, findThemes, history, phraseList, withActivities } from './themes';
 
 /*
  * The offline engine's insights: transparent rules over the dated sentences of the entries. Themes are
@@ -38,7 +38,6 @@ const MAX_QUOTES = 3;
 export const emptyFields = (): InsightFieldsValue =>
   Object.fromEntries(INSIGHT_FIELDS.map((f) => [f, [] as InsightItemValue[]])) as unknown as InsightFieldsValue;
 
-const distinct = <T>(xs: T[]) => [...new Set(xs)];
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const dates = (ss: DatedSentence[]) => distinct(ss.map((s) => s.day)).join(', ');
 

@@ -1,6 +1,6 @@
 import type { DatedSentence } from './nlp';
 import { isMarker } from './markers';
-import { isGeneric, phraseList, themeOfSentence, type Theme } from './themes';
+import { distinct, isGeneric, phraseList, themeOfSentence, type Theme } from './themes';
 
 /*
  * The subjects the insight rules (rules.ts) list: the sentences that pass a field's rule, gathered by the
@@ -10,7 +10,6 @@ import { isGeneric, phraseList, themeOfSentence, type Theme } from './themes';
 /** An item is named by at least this many nouns when its sentences write them. */
 const LABEL_WORDS = 2;
 
-const distinct = <T>(xs: T[]) => [...new Set(xs)];
 export const entriesOf = (ss: DatedSentence[]) => distinct(ss.map((s) => s.entryId));
 
 export interface Subject {

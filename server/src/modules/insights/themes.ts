@@ -39,7 +39,8 @@ const SHARED = 2;
 /** A key phrase in more than this share of the entries says nothing about any one subject. */
 const TOO_COMMON = 0.35;
 
-const distinct = <T>(xs: T[]) => [...new Set(xs)];
+/** The items once each, in their first order. */
+export const distinct = <T>(xs: T[]) => [...new Set(xs)];
 
 /** "kiln", "kiln and firing", "kiln, firing and element". */
 export function phraseList(words: string[]): string {
