@@ -63,7 +63,8 @@ export function InsightCharts({ writing, item }: { writing: ChartPoint[]; item: 
     <Charts data-testid="insight-charts">
       <ChartFigure caption="Your writing over time (entries per month)" points={writing} unit="entries" kind="bar" />
       <ChartFigure
-        caption={item ? `How “${item.name}” changed month to month (entries behind it)` : 'Pick an insight to see how it changed'}
+        // An item's name quotes its subject already (“kiln” keeps coming up): quoted again, the quotes nest.
+        caption={item ? `${item.name}: month to month (entries behind it)` : 'Pick an insight to see how it changed'}
         points={item?.points ?? []}
         unit="entries"
         kind="line"
