@@ -8,7 +8,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { LISTS_CACHE, OFFLINE_PAGE, isHashedFile, isReadQuery, listCacheKey } from './offlineRules';
+import { answerGraphqlPost } from './graphqlReads';
+import { OFFLINE_PAGE, isHashedFile } from './offlineRules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -41,25 +42,10 @@ registerRoute(
   new NetworkFirst({ cacheName: 'inscriptions-manifests', networkTimeoutSeconds: 5 }),
 );
 
-// Reads (GraphQL queries): the network's answer, kept under a key derived from the request body;
-// offline, the last answer to the same query. Mutations are never touched.
+// GraphQL reads: the network's answer, kept for offline use (graphqlReads.ts). Mutations pass through.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && url.pathname === '/graphql' && request.method === 'POST',
-  async ({ request }) => {
-    const body = await request.clone().text();
-    if (!isReadQuery(body)) return fetch(request);
-    const key = await listCacheKey(self.location.origin, body);
-    const cache = await caches.open(LISTS_CACHE);
-    try {
-      const response = await fetch(request);
-      if (response.ok) await cache.put(key, response.clone());
-      return response;
-    } catch (error) {
-      const cached = await cache.match(key);
-      if (cached) return cached;
-      throw error;
-    }
-  },
+  (options) => answerGraphqlPost(options, self.location.origin),
   'POST',
 );
 
