@@ -170,12 +170,13 @@ export interface ContentToken {
   plural: boolean;
 }
 
-/**
- * "May" written capitalised is the month, unless a question opens with it ("May I…"): read in lower case,
- * as the text is, it would be the verb, a stop word, and "May: takings £5,100" would hold no month.
- */
 /** Every "may" wink reads as a token, "May-June" and "may's" too: the i-th match is the i-th such token. */
 const MAY = /(?<![\p{L}\p{N}])may(?![\p{L}\p{N}])/giu;
+/**
+ * For each "may" of the text, whether it is the month: written capitalised, unless a question opens with
+ * it ("May I…"). Read in lower case, as the text is, it would be the verb, a stop word, and "May: takings
+ * £5,100" would hold no month.
+ */
 const monthMay = (text: string) => [...text.matchAll(MAY)].map((m) => m[0] === 'May' && !/^\s+(?:i|we|you|he|she|it|they)\b/i.test(text.slice(m.index + 3)));
 
 /** The content words of a text (as contentWords, and those opening with a mark) with their part of speech. */
