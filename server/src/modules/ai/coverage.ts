@@ -32,6 +32,15 @@ const AMOUNT_CREDIT = 0.6;
 export const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
 const AMOUNT_CHANGE_CREDIT = 0.8;
 
+/**
+ * Whether the text writes an amount paid for the thing ("They accepted £9,000 for the van"), in one of its
+ * `forms`: the thing's price, where "Paid £400 for a service on the van" is the price of something else.
+ */
+export function amountFor(text: string, forms: string[]): boolean {
+  const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return escaped.length > 0 && new RegExp(String.raw`[£$€]\s?[\d,.]+\s+for\s+(?:(?:the|a|an|my|our)\s+)?(?:${escaped.join('|')})(?![\p{L}\p{N}])`, 'iu').test(text);
+}
+
 /** What a question is about: its nouns and names. */
 export const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
 

@@ -1,12 +1,12 @@
 import { evidenceIn } from './evidence';
 import { analyseSentences } from './nlp';
-import { ASKED, journalIndex } from './testing/journalIndex';
+import { ASKED, entriesOf, journalIndex } from './testing/journalIndex';
 
 /*
  * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
  * period asked of with wording no entry holds tells that period's entries; a figure of a kind that is
  * not money is a measure of the thing asked about; a change of an amount tells of a change of price,
- * whatever the entry calls it.
+ * whatever the entry calls it; what was paid for a thing is an amount written as paid for it.
  */
 
 const index = journalIndex([
@@ -73,5 +73,16 @@ describe('evidence', () => {
       { id: 'lunch', name: 'Lunch', transcript: 'Lunch with Kat in Bath.', day: '2026-05-02' },
     ]);
     expect(evidenceIn(pricing, 'How did my pricing evolve?', ASKED).passages.map((p) => p.entryId)).toEqual(['rate', 'fixed']);
+  });
+
+  it('answers what was paid for a thing with an amount paid for it, not for something done to it', () => {
+    const van = journalIndex([
+      { id: 'service', name: 'Service', transcript: 'Paid £400 for a service on the van. The brakes were fine.', day: '2026-03-02' },
+      { id: 'bought', name: 'Bought', transcript: 'They accepted £9,000 for the van. Collecting it on Friday.', day: '2026-01-15' },
+      ...entriesOf('day', ['Paid the electricity bill.', 'Rain all day.', 'Pay day at last.', 'Walked to the harbour.']),
+    ]);
+    expect(evidenceIn(van, 'How much did I pay for the van?', ASKED).passages.map((p) => p.entryId)).toEqual(['bought']);
+    // Without an amount paid for the thing, the figure asked for rests where it did.
+    expect(evidenceIn(van, 'How much did I pay for the service?', ASKED).passages.map((p) => p.entryId)).toEqual(['service']);
   });
 });

@@ -2,12 +2,13 @@ import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
 import { choose, holdsFocus, type Scored } from './choose';
-import { AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, scoreSentences } from './coverage';
+import { amountFor, AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, scoreSentences } from './coverage';
 import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
 import { answerType, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
+import { CREDIT } from './wordnet';
 
 /*
  * What supports an answer: the question's period (a date, a week, a season, or before/after an event
@@ -210,7 +211,12 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const asked = new Set(expanded.map((t) => t.lemma));
   // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
   const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);
-  const focused = (s: Scored) => holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question));
+  // A figure asked of a thing ("How much did I pay for the van?") is its price where a sentence writes an
+  // amount paid for it, in a form as good as a kind of it; the first thing the question names is the one priced.
+  const priced = subjects.slice(0, 1).flatMap((t) => [...t.forms].filter(([, credit]) => credit >= CREDIT.narrower).map(([form]) => form));
+  const price = (kind === 'number' || kind === 'fact') && focus === 'figure' && supported.some((s) => amountFor(s.analysed.text, priced));
+  const focused = (s: Scored) =>
+    holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question)) && (!price || amountFor(s.analysed.text, priced));
   const passages = supported.length ? choose(kind, range, supported, focus, focused) : [];
   const cited = new Set(passages.map((p) => p.entry.id));
   const entries = [
