@@ -3,8 +3,9 @@ import { isKnownWord } from './wordnet';
 
 /*
  * People linked across entries by the role a journal gives them once: "my brother Ollie", "Nadia the
- * physio", "the landlord, Mrs Pike", "Amara, a designer I met". A later entry names only Ollie, or
- * only "my brother"; the link lets a question asked one way find the entry written the other.
+ * physio", "the landlord, Mrs Pike", "Amara, a designer I met"; and things by the name they are given
+ * as they are met ("a camper van… She is called Maud"). A later entry names only Ollie, or only "my
+ * brother"; the link lets a question asked one way find the entry written the other.
  */
 
 /** A word's edges: JavaScript's \b knows only ASCII letters, and would end "café" after "caf". */
@@ -20,6 +21,10 @@ const PATTERNS: [RegExp, number, number, boolean][] = [
   [new RegExp(String.raw`${NAME},? (?:the|my|our) ${PHRASE}${END}`, 'gu'), 2, 1, false],
   [new RegExp(String.raw`${START}(?:[Tt]he|[Mm]y|[Oo]ur) ${PHRASE}, ${NAME}`, 'gu'), 1, 2, true],
   [new RegExp(String.raw`${NAME}, an? ${PHRASE}${END}`, 'gu'), 2, 1, false],
+  // A thing, an animal or a person named as it is met: "a camper van for sale… She is called Maud",
+  // "adopted a puppy from the rescue and called him Pip".
+  [new RegExp(String.raw`${START}an? ${PHRASE}${END}[^.!?]*[.!?] (?:She|He|It|They)(?: is|'s|’s| was| were| are) (?:called|named) ${NAME}`, 'gu'), 1, 2, false],
+  [new RegExp(String.raw`${START}an? ${PHRASE}${END}[^.!?]*? (?:called|named) (?:her|him|it|them) ${NAME}`, 'gu'), 1, 2, false],
 ];
 const TITLE = /^(?:mr|mrs|ms|miss|dr)\.?$/;
 /** Words of a name that name no one ("The Green Door" opens with one). */

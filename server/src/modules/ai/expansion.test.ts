@@ -89,6 +89,16 @@ describe('query expansion', () => {
     expect(ask('Who did my brother marry?')).toEqual(['wedding']);
   });
 
+  it('finds a thing by the name it was given as it was met', () => {
+    const van = journalIndex([
+      { id: 'viewing', transcript: 'Went to look at a camper van for sale in Hull. She is called Maud.', day: '2026-01-04' },
+      { id: 'bought', transcript: 'They accepted £9,000 for Maud. Collecting her on Friday.', day: '2026-01-15' },
+      { id: 'service', transcript: 'Paid £400 for a service on Maud. The brakes were fine.', day: '2026-03-02' },
+      ...entriesOf('day', ['Paid the electricity bill.', 'Rain all day.', 'Pay day at last.', 'Walked to the harbour.']),
+    ]);
+    expect(evidenceIn(van, 'How much did I pay for the van?', ASKED).passages.map((p) => p.entryId)).toEqual(['bought']);
+  });
+
   it('a commoner word stands in for a rarer one only in part, so a birthday is not any day', () => {
     const forms = formsOf('What did I do on my birthday?')['birthday'] ?? {};
     expect(forms['day'] ?? 0).toBeLessThan(0.5);
