@@ -27,8 +27,15 @@ const NEAR_BEST = 0.7;
 const LIST_PASSAGES = 8;
 const CHANGE_PASSAGES = 4;
 
-/** Words that tell of a turn: a start, a stop, a return, a decision, a new figure. */
-const TURN = /\b(?:start\w*|began|begin\w*|stopp?\w*|gave up|give up|quit\w*|back (?:to|in|on)|\w+ back\b|again|now|no longer|any ?more|instead|decid\w*|switch\w*|moved?|paus\w*|resum\w*|rais\w*|dropp?\w*|cut\w*|chang\w*|first|still|finally|since)\b|\bfrom\b.+\bto\b/i;
+/**
+ * Words that tell of a turn: a start, a stop, a return, a decision, a new figure, a move from one thing
+ * to another ("from £350 to £400", "from Victoria Quays to Tinsley"; not "from when Dad took us on
+ * holiday, and asked to see her", where the two words are far apart and tell of no move).
+ */
+const TURN = /\b(?:start\w*|began|begin\w*|stopp?\w*|gave up|give up|quit\w*|back (?:to|in|on)|\w+ back\b|again|now|no longer|any ?more|instead|decid\w*|switch\w*|moved?|paus\w*|resum\w*|rais\w*|dropp?\w*|cut\w*|chang\w*|first|still|finally|since)\b|\bfrom\s+(?:\S+\s+){0,3}?to\b/i;
+
+/** Whether a sentence tells of a turn in a change's story. */
+export const tellsTurn = (sentence: string) => TURN.test(sentence);
 
 const byDate = (a: Scored, b: Scored) => a.entry.dateRecorded.getTime() - b.entry.dateRecorded.getTime();
 
@@ -60,7 +67,7 @@ export function choose(
   const best = Math.max(...supported.map((s) => s.coverage));
   const near = supported.filter((s) => s.coverage >= best * NEAR_BEST);
   if (kind === 'change' || kind === 'duration') {
-    const turn = (s: Scored) => score(s) + (TURN.test(s.sentence) ? TURN_BONUS : 0);
+    const turn = (s: Scored) => score(s) + (tellsTurn(s.sentence) ? TURN_BONUS : 0);
     const dated = bestPerEntry(near, turn).sort(byDate);
     if (dated.length <= 2) return dated;
     const kept = [...dated].sort((a, b) => turn(b) - turn(a) || b.rank - a.rank).slice(0, CHANGE_PASSAGES);
