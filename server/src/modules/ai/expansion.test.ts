@@ -99,6 +99,19 @@ describe('query expansion', () => {
     expect(evidenceIn(van, 'How much did I pay for the van?', ASKED).passages.map((p) => p.entryId)).toEqual(['bought']);
   });
 
+  it('finds a thing by the name given a kind of it, as by a name given the word itself', () => {
+    const pets = journalIndex([
+      { id: 'adopted', transcript: 'We adopted a puppy from the rescue and called him Pip.', day: '2026-04-28' },
+      { id: 'vet', transcript: 'Took Pip to the vet with a thorn in his paw.', day: '2026-06-02' },
+      ...entriesOf('day', ['Rain all day.', 'Walked to the harbour.', 'Baked bread for the market.']),
+    ]);
+    const [dog] = expandTerms(pets, keyTerms('When did my dog see the vet?'));
+    // A puppy is a kind of dog; Pip is the puppy's name.
+    expect(relatives('dog', 'NOUN').get('puppy')).toBeGreaterThanOrEqual(0.7);
+    expect(dog!.forms.get('pip')).toBeGreaterThan(0.5);
+    expect(evidenceIn(pets, 'When did my dog see the vet?', ASKED).passages.map((p) => p.entryId)).toEqual(['vet']);
+  });
+
   it('a commoner word stands in for a rarer one only in part, so a birthday is not any day', () => {
     const forms = formsOf('What did I do on my birthday?')['birthday'] ?? {};
     expect(forms['day'] ?? 0).toBeLessThan(0.5);

@@ -6,7 +6,7 @@ import { compoundHeads, CREDIT, glossWords, isKnownWord, relatives } from './wor
  * What a question's word may be written as in this journal: the word itself; its WordNet relatives
  * (synonyms, derivations, narrower and broader kinds, similar adjectives, words of its definition and
  * words whose definition holds it; where an activity is done, "swimming" → "pool"; none for a name); the names the journal links to it as a role
- * ("brother" → "ollie") and back; and the words the journal itself writes beside it or
+ * ("brother" → "ollie") and back, or to a synonym or a kind of it; and the words the journal itself writes beside it or
  * beside a synonym ("garden" → "tomato"). Only forms some entry holds are kept, each with its credit:
  * the share of the word's weight a sentence earns when it holds that form instead.
  */
@@ -107,6 +107,11 @@ export function expandTerms(index: LexicalIndex, terms: ContentToken[], sharedSe
     // A synonym or a kind of the word ("mum" for "mother", "tomato" for "vegetable") means it however
     // often the journal writes it; a broader word or a rarer sense's relative stands in only in part.
     for (const [form, credit] of relatives(term.lemma, term.pos)) if (!form.includes(' ')) give(form, credit >= CREDIT.narrower ? credit : credit * specific(form));
+    // A name the journal gives a synonym or a kind of the word stands for it too ("boat": the narrowboat
+    // she calls Heron), as a name given the word itself does.
+    for (const [form, credit] of [...forms]) {
+      if (form !== term.lemma && credit >= CREDIT.narrower && !index.names.has(form)) for (const name of index.links.get(form) ?? []) give(name, LINK_CREDIT * credit);
+    }
     if (term.pos === 'NOUN' || term.pos === 'PROPN' || term.pos === 'ADJ') {
       // A plural of its own is defined as such too (its relatives bring in too much of the singular's).
       const senses = [term.lemma, ...(term.plural ? ownPlural(term.lemma) : [])];
