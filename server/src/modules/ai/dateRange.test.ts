@@ -50,6 +50,13 @@ describe('parseDateRange in the user time zone', () => {
     const winter = parseDateRange('in the winter of 2025', 'UTC', now)!;
     expect([iso(winter.from), iso(winter.to)]).toEqual(['2025-12-01T00:00:00.000Z', '2026-02-28T23:59:59.999Z']);
   });
+  it('a season\'s holidays are that season, and all of the phrase names the period', () => {
+    const holidays = parseDateRange('Where did I take the boat in the summer holidays?', 'UTC', now)!;
+    expect([iso(holidays.from), iso(holidays.to)]).toEqual(['2026-06-01T00:00:00.000Z', '2026-08-31T23:59:59.999Z']);
+    expect(holidays.phrase).toBe('in the summer holidays');
+    expect(parseDateRange('What did I do in the winter break of 2025?', 'UTC', now)!.phrase).toBe('in the winter break of 2025');
+  });
+
   it('"before I signed the lease" names an event, not a date: the period ends the day the event happened', () => {
     const boundary = eventBoundary('What did Graham tell me before I signed the lease?')!;
     expect(boundary).toEqual({ relation: 'before', event: 'I signed the lease', phrase: 'before I signed the lease' });

@@ -45,8 +45,12 @@ const WEEK_OF_MONTH = new RegExp(
   `\\b(?:the\\s+)?(${Object.keys(ORDINALS).join('|')})\\s+week\\s+(?:of|in)\\s+(${MONTHS.join('|')})(?:\\s+((?:19|20)\\d{2}))?\\b`,
   'i',
 );
-/** "last summer", "this spring", "in the autumn of 2025", "during winter": chrono has no seasons. */
-const SEASON = /\b(last|this|past|in|during|the)\s+(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:of\s+)?((?:19|20)\d{2}))?/i;
+/**
+ * "last summer", "this spring", "in the autumn of 2025", "during winter": chrono has no seasons. A
+ * season's holidays or break ("in the summer holidays") are read as the season: the words name the
+ * period, not what the question asks about.
+ */
+const SEASON = /\b(last|this|past|in|during|the)\s+(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?:\s+(?:holidays?|break|vacation)\b)?(?:\s+(?:of\s+)?((?:19|20)\d{2}))?/i;
 /** First month of each season (northern hemisphere); each lasts three months. */
 const SEASON_START: Record<string, number> = { spring: 3, summer: 6, autumn: 9, fall: 9, winter: 12 };
 
