@@ -19,6 +19,11 @@ COPY --from=build /app/mf-entries/dist /srv/static/mf-entries/dist
 COPY --from=build /app/mf-insights/dist /srv/static/mf-insights/dist
 COPY --from=build /app/mf-profile/dist /srv/static/mf-profile/dist
 COPY --from=build /app/mf-tasks-resources/dist /srv/static/mf-tasks-resources/dist
+# The server builds the app server renders the signed-in lists with (server/src/http/serverRender.ts).
+COPY --from=build /app/shared/dist-server /srv/static/shared/dist-server
+COPY --from=build /app/shell/dist-server /srv/static/shell/dist-server
+COPY --from=build /app/mf-inscriptions/dist-server /srv/static/mf-inscriptions/dist-server
+COPY --from=build /app/mf-entries/dist-server /srv/static/mf-entries/dist-server
 RUN mkdir -p /var/lib/inscriptions && chown node:node /var/lib/inscriptions
 USER node
 EXPOSE 8080

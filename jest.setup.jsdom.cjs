@@ -17,3 +17,10 @@ if (typeof globalThis.Request === 'undefined') {
     }
   };
 }
+
+// jsdom's performance has no User Timing: Node's (the app marks its first commit, shell/src/app/RootLayout.tsx).
+if (typeof globalThis.performance.mark !== 'function') {
+  const { performance: nodePerformance } = require('node:perf_hooks');
+  globalThis.performance.mark = nodePerformance.mark.bind(nodePerformance);
+  globalThis.performance.getEntriesByName = nodePerformance.getEntriesByName.bind(nodePerformance);
+}

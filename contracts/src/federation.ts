@@ -50,3 +50,15 @@ export function isCompatibleContract(shellVersion: string, remoteVersion: string
  */
 export const BOOT_DATA_ELEMENT_ID = 'inscriptions-boot';
 export type BootDataKey = 'appConfig' | 'remotes';
+
+/**
+ * The cookie that carries the signed-in session's access token on document requests (the browser
+ * keeps its session in localStorage, which a document request does not carry), so that the server
+ * can render a signed-in landing page with the user's data. SameSite=Strict: never sent from
+ * another site's link; the API never reads it (it takes the Authorization header only).
+ */
+export const SESSION_COOKIE = 'inscriptions_session';
+/** The cookie naming the device's time zone, in which the server renders a page's dates as the browser would. */
+export const TIMEZONE_COOKIE = 'inscriptions_timezone';
+/** The id of the JSON block holding the reads a server-rendered page was rendered from. */
+export const SERVER_RENDER_ELEMENT_ID = 'inscriptions-server-render';

@@ -1,7 +1,14 @@
 // BENCH_ONLY=frontend: the front end's budgets measured in Chromium (CDP throttling), each printed
 // beside its goal. Called by scripts/bench.mjs with a signed-in browser context.
 import { gzipSync } from 'node:zlib';
-import { CPU_THROTTLING, markVisible, measurePageLoad, measureReferencePage, measureRouteChange } from './pageLoads.mjs';
+import {
+  APP_RENDERED_MARK,
+  CPU_THROTTLING,
+  markVisible,
+  measurePageLoad,
+  measureReferencePage,
+  measureRouteChange,
+} from './pageLoads.mjs';
 import { measureStackFloor } from './stackFloor.mjs';
 
 const GOALS = {
@@ -44,9 +51,10 @@ async function repeated(measure) {
 
 /**
  * Gzipped JS a first visit to `path` loads (nothing cached, the session kept). The first-route figure
- * counts the scripts requested before the page's test id appeared (what the route needs to render);
- * the scripts requested afterwards, until the network is idle (the shell's idle prefetch of other
- * areas), are counted apart: both are printed.
+ * counts the scripts requested before the page was live (what the route needs to render: the page
+ * shown and the app's first commit, which hydrates a page the server rendered); the scripts requested
+ * afterwards, until the network is idle (the shell's idle prefetch of other areas), are counted
+ * apart: both are printed.
  */
 async function firstRouteBytes(browser, storageState, base, path, testId) {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
@@ -54,9 +62,9 @@ async function firstRouteBytes(browser, storageState, base, path, testId) {
     const route = { total: 0, files: 0 };
     const prefetch = { total: 0, files: 0 };
     for (const script of await firstVisitScripts(await context.newPage(), `${base}${path}`, testId)) {
-      const bucket = script.beforeVisible ? route : prefetch;
+      const bucket = script.beforeLive ? route : prefetch;
       if (process.env.BENCH_VERBOSE) {
-        console.info(`      ${path} ${script.beforeVisible ? 'route' : 'prefetch'} ${kb(script.gzipBytes).toFixed(1)} KB ${script.path}`);
+        console.info(`      ${path} ${script.beforeLive ? 'route' : 'prefetch'} ${kb(script.gzipBytes).toFixed(1)} KB ${script.path}`);
       }
       bucket.total += script.gzipBytes;
       bucket.files += 1;
@@ -69,7 +77,8 @@ async function firstRouteBytes(browser, storageState, base, path, testId) {
 
 /**
  * The scripts a first visit to `url` loads until the network is idle, each gzipped, and whether it was
- * requested before the page's test id appeared (what the route needs) or after (the idle prefetch).
+ * requested before the page was live (what the route needs: its test id shown and the app's first
+ * commit) or after (the idle prefetch).
  */
 export async function firstVisitScripts(page, url, testId) {
   await markVisible(page, testId);
@@ -82,12 +91,19 @@ export async function firstVisitScripts(page, url, testId) {
   await page.goto(url);
   await page.getByTestId(testId).waitFor();
   await page.waitForLoadState('networkidle');
-  const visibleAt = await page.evaluate(() => window.__benchVisibleAt ?? Infinity);
+  const liveAt = await page.evaluate(
+    (mark) =>
+      Math.max(
+        window.__benchVisibleAt ?? Infinity,
+        performance.timeOrigin + (performance.getEntriesByName(mark)[0]?.startTime ?? Infinity),
+      ),
+    APP_RENDERED_MARK,
+  );
   return Promise.all(
     scripts.map(async ({ request, body }) => ({
       path: new URL(request.url()).pathname,
       gzipBytes: gzipSync(await body).length,
-      beforeVisible: request.timing().startTime < visibleAt,
+      beforeLive: request.timing().startTime < liveAt,
     })),
   );
 }
@@ -179,9 +195,9 @@ export async function measureFrontend({ browser, storageState, base, account }) 
   ]) {
     const { route, prefetch } = await firstRouteBytes(browser, storageState, base, path, testId);
     const shown = path.replace(account.inscriptionId, ':id');
-    line(`first route ${shown} JS, gzipped (${route.files} files)`, kb(route.total), 'KB', GOALS.firstRouteKB);
+    line(`first route ${shown} JS, gzipped, until live (${route.files} files)`, kb(route.total), 'KB', GOALS.firstRouteKB);
     console.info(
-      `    ${`  + idle prefetch after it (${prefetch.files} files)`.padEnd(46)} ${`${kb(prefetch.total).toFixed(1)} KB`.padStart(11)}   (not in the budget: loaded once the page is shown)`,
+      `    ${`  + idle prefetch after it (${prefetch.files} files)`.padEnd(46)} ${`${kb(prefetch.total).toFixed(1)} KB`.padStart(11)}   (not in the budget: loaded once the page is live)`,
     );
   }
   const signIn = await measureSignIn(browser, base, account.email, account.password);
@@ -220,6 +236,10 @@ export async function measureFrontend({ browser, storageState, base, account }) 
     const warm = loads.map((load) => load.warmMs);
     medianLine(`${label} shown by the live page, cold`, cold, 'ms', GOALS.shownColdMs);
     medianLine(`${label} shown by the live page, warm (a return)`, warm, 'ms', GOALS.shownWarmMs);
+    const rendered = loads.filter((load) => load.serverRendered).length;
+    console.info(
+      `      rendered by the server in ${rendered} of ${loads.length} loads; live (the app rendered or hydrated it): cold ${median(loads.map((l) => l.coldLiveMs)).toFixed(0)} ms, warm ${median(loads.map((l) => l.warmLiveMs)).toFixed(0)} ms (medians)`,
+    );
     // The same run's ratios, which a busier or slower machine changes less than the milliseconds.
     const federated = floor.federated;
     console.info(

@@ -67,13 +67,25 @@ async function openUntilShown(page, url, testId) {
   await whenShown.finally(() => clearTimeout(timer));
 }
 
+/** The app's first commit, its render or its hydration of the server's page (shell/src/app/RootLayout.tsx). */
+export const APP_RENDERED_MARK = 'inscriptions:app-rendered';
+/** The block of reads beside a page the server rendered (@inscriptions/contracts' SERVER_RENDER_ELEMENT_ID). */
+const SERVER_RENDER_ELEMENT_ID = 'inscriptions-server-render';
+
 /**
  * When the live page showed the element with the test id (ms since the navigation started): the
- * later of its Largest Contentful Paint and the paint of the frame that first held the element. With
- * `lastView`, also when the page's last view was painted and when the live page replaced it (null
- * when none was shown).
+ * later of its Largest Contentful Paint and the paint of the frame that first held the element; when
+ * the page was live (the app had rendered it, or hydrated the server's render of it); and whether the
+ * server rendered it. With `lastView`, also when the page's last view was painted and when the live
+ * page replaced it (null when none was shown).
  */
 async function liveLoad(page, url, testId, { lastView }) {
+  // Read once the HTML is parsed, before the app's scripts run (they take the block in).
+  await page.addInitScript((id) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.__benchServerRendered = document.getElementById(id) !== null;
+    });
+  }, SERVER_RENDER_ELEMENT_ID);
   if (lastView) {
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -93,18 +105,21 @@ async function liveLoad(page, url, testId, { lastView }) {
   await openUntilShown(page, url, testId);
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    () =>
+    (mark) =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
           const lcp = entries[entries.length - 1]?.startTime ?? NaN;
           resolve({
             shownMs: Math.max(lcp, window.__benchPaintedAt ?? Infinity),
+            liveMs: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+            serverRendered: window.__benchServerRendered === true,
             lastViewMs: window.__benchLastViewAt ?? null,
             livePageMs: window.__benchLivePageAt ?? null,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
+    APP_RENDERED_MARK,
   );
 }
 
@@ -143,7 +158,15 @@ export async function measurePageLoad(browser, storageState, url, testId, { serv
     });
     const warm = await inNewTab((page) => liveLoad(page, url, testId, { lastView: false }));
     const withLastView = await inNewTab((page) => liveLoad(page, url, testId, { lastView: true }));
-    return { coldMs: cold.shownMs, warmMs: warm.shownMs, lastViewMs: withLastView.lastViewMs, livePageMs: withLastView.livePageMs };
+    return {
+      coldMs: cold.shownMs,
+      warmMs: warm.shownMs,
+      coldLiveMs: cold.liveMs,
+      warmLiveMs: warm.liveMs,
+      serverRendered: cold.serverRendered && warm.serverRendered,
+      lastViewMs: withLastView.lastViewMs,
+      livePageMs: withLastView.livePageMs,
+    };
   } finally {
     await context.close();
   }

@@ -10,6 +10,7 @@ import { appOrigins } from './http/cors';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/securityHeaders';
 import { legalPages } from './http/legal';
+import { createPageRenderer } from './http/serverRender';
 import { staticFiles } from './http/static';
 import { clientMetadataFor, createMailer, identityPlugin, SCOPES, type Provider } from './identity';
 import { loadSecretBox } from './secrets';
@@ -222,7 +223,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   await app.register(legalPages, { legalDir: config.legalDir });
-  await app.register(staticFiles, { config, appConfig });
+  const renderPage = createPageRenderer(app, { staticDir: config.staticDir, remotes: config.remotes, verifyAccessToken });
+  await app.register(staticFiles, { config, appConfig, renderPage });
 
   /* background jobs: every instance runs them, coordinated through the jobs table */
   if (config.jobs.enabled) {

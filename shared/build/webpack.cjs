@@ -274,4 +274,14 @@ function createWebpackConfig({ dirname, kind, name, exposes = {}, title = 'Inscr
   };
 }
 
-module.exports = { createWebpackConfig, libraryAliases, sharedConfig, CompileHintsPlugin, SINGLETONS, LAZY_IN_HOST, DEV_PORTS };
+module.exports = {
+  createWebpackConfig,
+  libraryAliases,
+  swcRule,
+  releaseOf,
+  sharedConfig,
+  CompileHintsPlugin,
+  SINGLETONS,
+  LAZY_IN_HOST,
+  DEV_PORTS,
+};

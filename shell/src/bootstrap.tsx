@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from '@inscriptions/shared/router';
 import { initAuth } from '@inscriptions/shared/auth';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import { prefetchSessionData } from './app/sessionData';
+import { takeServerRender } from './app/serverRender';
 import { registerServiceWorker } from './app/serviceWorker';
 import { landingRoute } from './federation/prefetch';
 import { initFederation } from './federation/remotes';
@@ -15,9 +16,12 @@ import { buildRoutes } from './routes/routes';
 const store = createAppStore();
 const queryClient = createAppQueryClient();
 
+// The page the server rendered, with the reads it was rendered from; else the session's reads are
+// asked for at once.
+const serverRendered = takeServerRender(queryClient);
 // The session: /app-config.json, then the stored OIDC user (localStorage); the guard waits for it.
 void initAuth().catch((error: unknown) => console.warn('Sign-in is unavailable', error));
-void prefetchSessionData(queryClient).catch(() => undefined);
+if (!serverRendered) void prefetchSessionData(queryClient).catch(() => undefined);
 
 // Remotes are registered from /remotes.json in the background; routes wait for it lazily.
 void initFederation();
@@ -32,11 +36,14 @@ void landingRoute().then((landing) => {
   registerServiceWorker(router);
   // The last view of this address (shown by the HTML's inline script) gives way once the page settles.
   followLastViews({ router, queryClient });
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders store={store} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's page becomes the app's where the same page is at hand; else the app renders afresh.
+  if (serverRendered && landing) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { REMOTES, type Config } from '../config';
+import { withRenderedPage, type PageRenderer, type RenderedLanding } from './serverRender';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|png|jpe?g|svg|gif|webp|ico|wasm|json)$/i;
@@ -71,8 +72,8 @@ export function inlineScriptHashes(html: string): string[] {
  * Not encapsulated (fastify-plugin): its not-found handler answers for the whole app, and its hook
  * for /mf/ covers the 404s there too. The HTML's policy is the security headers' one, extended.
  */
-export const staticFiles = fp<{ config: Config; appConfig: unknown }>(
-  async (app, { config, appConfig }) => {
+export const staticFiles = fp<{ config: Config; appConfig: unknown; renderPage?: PageRenderer | null }>(
+  async (app, { config, appConfig, renderPage = null }) => {
     app.get('/remotes.json', async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return config.remotes;
@@ -131,13 +132,17 @@ export const staticFiles = fp<{ config: Config; appConfig: unknown }>(
     // scripts by hash) is worked out again only when the HTML has changed.
     const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
     let policy = { html: '', header: '' };
-    const shellPage = (reply: FastifyReply) => {
+    const shellPage = (reply: FastifyReply, page: RenderedLanding | null = null) => {
       const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
       if (policy.html !== html) policy = { html, header: app.contentSecurityPolicy(inlineScriptHashes(html)) };
-      reply.header('cache-control', 'no-cache');
-      reply.header('content-security-policy', policy.header);
+      const answer = page ? withRenderedPage(html, page) : html;
+      // A rendered page holds the user's data: kept by no shared cache, and told apart by its cookie.
+      reply.header('cache-control', page ? 'private, no-cache' : 'no-cache');
+      reply.header('vary', 'cookie');
+      // A rendered page starts its scripts from an inline script of its own (serverRender.ts).
+      reply.header('content-security-policy', page ? app.contentSecurityPolicy(inlineScriptHashes(answer)) : policy.header);
       reply.type('text/html; charset=utf-8');
-      return html;
+      return answer;
     };
     if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
 
@@ -149,7 +154,7 @@ export const staticFiles = fp<{ config: Config; appConfig: unknown }>(
       segments ??= serverSegments(app.routePaths);
       const isApi = segments.has(url.split('/')[1] ?? '');
       if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
-        return shellPage(reply);
+        return shellPage(reply, req.method === 'GET' && renderPage ? await renderPage(req) : null);
       }
       reply.code(404);
       return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };

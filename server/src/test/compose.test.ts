@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '../config';
+import { REMOTES, REPO_ROOT } from '../config';
 import { envSchema } from '../config/envSchema';
 
 /*
@@ -76,6 +76,14 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/nginx\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template/);
     expect(dockerfile).toMatch(/AS web\b[\s\S]*deploy\/tls-certificate\.sh \/docker-entrypoint\.d\//);
     expect(readFileSync(path.join(REPO_ROOT, 'deploy/nginx.conf.template'), 'utf8')).toContain('server app:8080;');
+  });
+
+  it("carries into the app image every server build the app renders pages with (shared, the shell's, each area's)", () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+    const appStage = /AS app\b([\s\S]*?)\nFROM /.exec(dockerfile)?.[1] ?? '';
+    const built = ['shared', 'shell', ...REMOTES].filter((pkg) => existsSync(path.join(REPO_ROOT, pkg, 'webpack.server.cjs')));
+    expect(built).toEqual(expect.arrayContaining(['shared', 'shell', 'mf-inscriptions']));
+    for (const pkg of built) expect(appStage).toContain(`COPY --from=build /app/${pkg}/dist-server /srv/static/${pkg}/dist-server`);
   });
 
   it('serves HTTPS by default: 443 published, PUBLIC_URL https, the certificate kept in a volume', () => {

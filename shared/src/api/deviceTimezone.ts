@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { TIMEZONE_COOKIE } from '@inscriptions/contracts';
 import { STORAGE_KEYS } from '../constants';
 
 /**
@@ -34,6 +35,9 @@ export function deviceTimezone(): string {
     } catch {
       // Not kept: the next start looks it up again.
     }
+    // The server renders this device's pages in its zone (server/src/http/serverRender.ts).
+    if (typeof document !== 'undefined')
+      document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(lookedUp)}; Path=/; Max-Age=31536000; SameSite=Strict`;
   }
   return lookedUp;
 }
@@ -72,6 +76,14 @@ export function useDeviceTimezone(): string {
   const [zone, setZone] = useState(knownDeviceTimezone);
   useEffect(() => afterFirstPage(() => setZone(deviceTimezone())), []);
   return zone;
+}
+
+/**
+ * The zone the app server's render of a page takes as the device's (the one its cookie names), or
+ * null once the render is done.
+ */
+export function renderInZone(zone: string | null): void {
+  lookedUp = zone;
 }
 
 /** Forgets this page's lookup (tests). */

@@ -6,6 +6,7 @@ export {
   QueryClient,
   QueryClientProvider,
   QueryObserver,
+  hydrate,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -15,7 +16,7 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export type { InfiniteData, QueryKey, UseQueryResult } from '@tanstack/react-query';
+export type { DehydratedState, InfiniteData, QueryKey, UseQueryResult } from '@tanstack/react-query';
 export { gqlRequest, operationNameOf, GRAPHQL_PATH, ClientError } from './client';
 export type { GraphQLDocument, RequestOptions } from './client';
 export {

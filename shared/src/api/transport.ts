@@ -72,6 +72,16 @@ export function checkAnswerStatus(status: number): void {
   if (status === 401) expireSession('unauthorized');
 }
 
+let serverFetch: typeof fetch | null = null;
+
+/**
+ * Where the calls go when the app server renders a page (shell/src/server): to its own GraphQL, in
+ * process. Set only for the span of one render (null after it).
+ */
+export function answerCallsWith(fetcher: typeof fetch | null): void {
+  serverFetch = fetcher;
+}
+
 /**
  * `fetch` as the signed-in user (authorizedHeaders, checkAnswerStatus). The caller's headers win
  * over the device headers; its signal (react-query's, a page left) cancels the request.
@@ -81,7 +91,7 @@ export async function authorizedFetch(input: RequestInfo | URL, init: RequestIni
   for (const [name, value] of Object.entries(await authorizedHeaders())) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  const response = await fetch(input, { ...init, headers });
+  const response = await (serverFetch ?? fetch)(input, { ...init, headers });
   checkAnswerStatus(response.status);
   return response;
 }

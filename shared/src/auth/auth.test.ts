@@ -171,6 +171,26 @@ describe('callback', () => {
   });
 });
 
+describe("the session lent to this origin's document requests", () => {
+  const lentToken = () => /(?:^|; )inscriptions_session=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+
+  it('carries the access token while signed in, the renewed one after a renewal, and nothing once the session ends', async () => {
+    serveConfig();
+    localStorage.setItem(KEY, makeSessionUser({ accessToken: 'stored', refreshToken: 'r' }).toStorageString());
+    await initAuth();
+    expect(lentToken()).toBe('stored');
+    setAuthSession(makeSessionUser({ accessToken: 'renewed+/=', refreshToken: 'r' }));
+    expect(decodeURIComponent(lentToken() ?? '')).toBe('renewed+/=');
+    expireSession();
+    expect(lentToken()).toBeNull();
+  });
+
+  it('lends no token that has expired', () => {
+    setAuthSession(makeSessionUser({ accessToken: 'old', expiresInSeconds: -5 }));
+    expect(lentToken()).toBeNull();
+  });
+});
+
 describe('invalid sessions', () => {
   it('expires the session once (e.g. on a 401) and forgets the stored user', async () => {
     serveConfig();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_COOKIE } from '@inscriptions/contracts';
 import type { User } from 'oidc-client-ts';
 import type { Account } from './events';
 import { SessionUser } from './user';
@@ -29,7 +30,21 @@ export function setAuthSession(user: User | null, status?: AuthStatus): void {
   const next: AuthSnapshot = { user, status: status ?? (user ? 'signed-in' : 'signed-out') };
   if (next.user === snapshot.user && next.status === snapshot.status) return;
   snapshot = next;
+  shareSessionWithDocuments(next);
   for (const notify of [...subscribers]) notify();
+}
+
+/**
+ * Lends the access token to this origin's document requests (SESSION_COOKIE), for as long as the
+ * token lasts, so that the server can render a signed-in page with its data; withdrawn with the
+ * session. The browser only: the server's render sets a session too.
+ */
+function shareSessionWithDocuments({ status, user }: AuthSnapshot): void {
+  if (typeof document === 'undefined') return;
+  const lasts = status === 'signed-in' && user ? Math.max(0, user.expires_in ?? 0) : 0;
+  const value = lasts > 0 && user ? encodeURIComponent(user.access_token) : '';
+  const secure = document.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${lasts}; SameSite=Strict${secure}`;
 }
 
 export function subscribeAuth(onChange: () => void): () => void {
@@ -60,17 +75,20 @@ export function getAccount(): Account | null {
 const getStatus = () => snapshot.status;
 const getUser = () => snapshot.user;
 
+// The server's render of a page and the browser's hydration of it read the session as it is: the
+// server sets the request's session before it renders, the browser reads its stored one before it
+// hydrates (shell/src/server, shell/src/bootstrap.tsx).
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(subscribeAuth, getStatus, () => 'unknown' as const);
+  return useSyncExternalStore(subscribeAuth, getStatus, getStatus);
 }
 
 /** The current access token, re-rendering on sign-in, refresh, sign-out and expiry. */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribeAuth, getAccessToken, () => null);
+  return useSyncExternalStore(subscribeAuth, getAccessToken, getAccessToken);
 }
 
 export function useAuthUser(): User | null {
-  return useSyncExternalStore(subscribeAuth, getUser, () => null);
+  return useSyncExternalStore(subscribeAuth, getUser, getUser);
 }
 
 /** A signed-in user for tests and development hosts (no provider involved). */

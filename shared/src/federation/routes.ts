@@ -166,3 +166,9 @@ function hrefBuilder(path: string): (params?: string | Record<string, string>) =
 export const hrefs = Object.fromEntries(
   ROUTE_CATALOGUE.map((d) => [d.routeName.charAt(0).toLowerCase() + d.routeName.slice(1), hrefBuilder(d.path)]),
 ) as unknown as Hrefs;
+
+/**
+ * The pages the app server renders for a signed-in document request (server/src/http/serverRender.ts):
+ * the two lists a visit lands on, whose first paint would otherwise wait for the app's scripts.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['SelectInscription', 'SelectEntry']);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -71,6 +71,15 @@ const DEFAULT_CONFIRM: Record<ModalType, string> = {
   confirm: 'Confirm',
 };
 
+const unchanging = () => () => undefined;
+const opensHere = () => true;
+/**
+ * A dialog opens in document.body, beside the app: never in the server's render of a page (which
+ * has no document), nor while the browser hydrates that page (a portal is not part of the HTML it
+ * hydrates); React renders it again at once after the hydration.
+ */
+const opensOnlyOnceHydrated = () => false;
+
 /**
  * Shared modal (types upload, add, delete, confirm). Escape or a click outside closes it,
  * focus is trapped inside while open and returns to the opener afterwards.
@@ -93,6 +102,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descId = useId();
+  const canOpen = useSyncExternalStore(unchanging, opensHere, opensOnlyOnceHydrated);
   const dialogRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -132,7 +142,7 @@ export function Modal({
     };
   }, [open, onClose]);
 
-  if (!open) return null;
+  if (!open || !canOpen) return null;
 
   const confirmDisabled = busy || (type === 'add' && text.trim() === '') || (type === 'upload' && !file);
   const confirm = () => {

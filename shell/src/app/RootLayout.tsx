@@ -29,6 +29,12 @@ const ProgressBar = styled.div`
   }
 `;
 
+/**
+ * The User Timing mark of the app's first commit: its first render, or its hydration of the page the
+ * server rendered. From then on the page answers (pnpm bench's "live" figure).
+ */
+export const APP_RENDERED_MARK = 'inscriptions:app-rendered';
+
 interface ShellHandle {
   routeName?: string;
   title?: string;
@@ -45,6 +51,7 @@ export function RootLayout() {
   const matches = useMatches();
   const navigation = useNavigation();
 
+  useEffect(() => void performance.mark(APP_RENDERED_MARK), []);
   useEffect(() => {
     recordSingletons({ area: 'shell', React, queryClient, store, theme, release: __INSCRIPTIONS_RELEASE__ });
   }, [queryClient, store, theme]);

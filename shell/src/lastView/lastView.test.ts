@@ -1,5 +1,13 @@
 import { captureLastView, dismissLastView, forgetLastViews, keepLastView, LAST_VIEWS_KEPT } from './lastView';
-import { LAST_VIEW_ELEMENT_ID, LAST_VIEW_KEY, LAST_VIEW_MAX_AGE_MS, lastViewFor, showLastView } from './showLastView';
+import { SERVER_RENDER_ELEMENT_ID as CONTRACT_SERVER_RENDER_ELEMENT_ID } from '@inscriptions/contracts';
+import {
+  LAST_VIEW_ELEMENT_ID,
+  LAST_VIEW_KEY,
+  LAST_VIEW_MAX_AGE_MS,
+  SERVER_RENDER_ELEMENT_ID,
+  lastViewFor,
+  showLastView,
+} from './showLastView';
 import type { LastView } from './showLastView';
 
 const SESSION_KEY = 'oidc.user:http://localhost/oidc:inscriptions-web';
@@ -107,6 +115,20 @@ describe('showLastView (the inline script)', () => {
     const { at: _at, ...unversioned } = view('/profile');
     localStorage.setItem(LAST_VIEW_KEY, JSON.stringify([{ ...unversioned, v: 1 }]));
     expect(lastViewFor(localStorage, '/profile', NOW)).toBeNull();
+  });
+
+  it('shows no view over a page the server rendered: that page is the live one', () => {
+    expect(SERVER_RENDER_ELEMENT_ID).toBe(CONTRACT_SERVER_RENDER_ELEMENT_ID);
+    storeSession('user-1');
+    keepLastView(localStorage, view('/inscriptions'));
+    browserSanitizer();
+    renderApp('<main>rendered by the server</main>');
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">{}</script>`);
+    showLastView();
+    expect(document.getElementById(LAST_VIEW_ELEMENT_ID)).toBeNull();
+    document.getElementById(SERVER_RENDER_ELEMENT_ID)?.remove();
+    showLastView();
+    expect(document.getElementById(LAST_VIEW_ELEMENT_ID)).not.toBeNull();
   });
 
   it('shows no view in a browser without an HTML Sanitizer', () => {

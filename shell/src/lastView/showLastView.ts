@@ -12,6 +12,13 @@ export const LAST_VIEW_ELEMENT_ID = 'last-view';
 /** A view older than this is not shown: a day-old page would mislead more than it helps. */
 export const LAST_VIEW_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The id of the block of reads beside a page the server rendered (@inscriptions/contracts'
+ * SERVER_RENDER_ELEMENT_ID, repeated here as this file imports nothing): such a page is the live one
+ * already, so no last view is shown over it.
+ */
+export const SERVER_RENDER_ELEMENT_ID = 'inscriptions-server-render';
+
 /** One address's last view. */
 export interface LastView {
   /** The shape of this record. */
@@ -71,6 +78,7 @@ const canSanitize = (element: Element): element is SanitizingElement => 'setHTML
  */
 export function showLastView(doc: Document = document, storage: Storage = window.localStorage): void {
   try {
+    if (doc.getElementById(SERVER_RENDER_ELEMENT_ID)) return;
     const view = lastViewFor(storage, doc.location.pathname + doc.location.search, Date.now());
     const page = doc.createElement('div');
     if (!view || !canSanitize(page)) return;
