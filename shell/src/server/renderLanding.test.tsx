@@ -128,39 +128,20 @@ describe('renderLanding (the app server renders a signed-in landing page)', () =
   });
 
   it('leaves to the browser a page the guard sends elsewhere, a failed read, another route and an area of another contract', async () => {
+    const rendered = (
+      fetch: typeof globalThis.fetch,
+      url = '/inscriptions',
+      module: RegisterModule | null = register(),
+    ) => renderLanding({ url, session, fetch, loadRegister: loadRegister(module) });
     const notOnboarded = graphql({ CurrentUser: { user: null }, Inscriptions: { inscriptions: [] } });
-    expect(
-      await renderLanding({
-        url: '/inscriptions',
-        session,
-        fetch: notOnboarded.fetch,
-        loadRegister: loadRegister(register()),
-      }),
-    ).toBeNull();
+    expect(await rendered(notOnboarded.fetch)).toBeNull();
     const failing = graphql({ CurrentUser: { user: USER } });
-    expect(
-      await renderLanding({
-        url: '/inscriptions',
-        session,
-        fetch: failing.fetch,
-        loadRegister: loadRegister(register()),
-      }),
-    ).toBeNull();
+    expect(await rendered(failing.fetch)).toBeNull();
     const api = graphql({ CurrentUser: { user: USER }, Inscriptions: { inscriptions: [inscription('i1', 'Bakery')] } });
-    expect(
-      await renderLanding({ url: '/profile', session, fetch: api.fetch, loadRegister: loadRegister(register()) }),
-    ).toBeNull();
-    expect(
-      await renderLanding({
-        url: '/inscriptions',
-        session,
-        fetch: api.fetch,
-        loadRegister: loadRegister(register('2.0')),
-      }),
-    ).toBeNull();
-    expect(
-      await renderLanding({ url: '/inscriptions', session, fetch: api.fetch, loadRegister: loadRegister(null) }),
-    ).toBeNull();
+    expect(await rendered(api.fetch, '/profile')).toBeNull();
+    expect(await rendered(api.fetch, '/inscriptions', register('2.0'))).toBeNull();
+    expect(await rendered(api.fetch, '/inscriptions', null)).toBeNull();
+    expect(await rendered(api.fetch)).not.toBeNull();
     expect(getAccessToken()).toBeNull();
   });
 });
