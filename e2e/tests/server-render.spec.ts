@@ -1,7 +1,5 @@
+import { SERVER_RENDER_ELEMENT_ID } from '@inscriptions/contracts';
 import { expect, expectSignInPage, graphql, seedAccount, test } from './support';
-
-/** The id of the block of reads beside a server-rendered page (@inscriptions/contracts' SERVER_RENDER_ELEMENT_ID). */
-const SERVER_RENDER_ELEMENT_ID = 'inscriptions-server-render';
 /** The shell's scripts: without them no code of the app runs. */
 const APP_SCRIPTS = /\/(main|vendors-[^/]*)\.[0-9a-f]{8}\.js$/;
 

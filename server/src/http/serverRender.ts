@@ -12,6 +12,7 @@ import {
   type RemoteName,
 } from '@inscriptions/contracts';
 import type { AccessTokenVerifier } from '../auth/verifyAccessToken';
+import { jsonDataBlock } from './dataBlock';
 
 /** What the shell's renderer (shell/src/server/renderLanding.tsx) answers. */
 export interface RenderedLanding {
@@ -175,8 +176,7 @@ const START_AFTER_PAINT =
  * its scripts start once that page is painted (START_AFTER_PAINT).
  */
 export function withRenderedPage(html: string, page: RenderedLanding): string {
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${SERVER_RENDER_ELEMENT_ID}">${state}</script>`;
+  const block = jsonDataBlock(SERVER_RENDER_ELEMENT_ID, page.state);
   return html
     .replace(
       DEFERRED_SCRIPT,

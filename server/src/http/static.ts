@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { BOOT_DATA_ELEMENT_ID } from '@inscriptions/contracts';
 import { REMOTES, type Config } from '../config';
+import { jsonDataBlock } from './dataBlock';
 import { withRenderedPage, type PageRenderer, type RenderedLanding } from './serverRender';
 
 /** Content-hashed file names (e.g. main.3f2a9c1b.js) can be cached for a year. */
@@ -38,13 +39,11 @@ export function serverSegments(routePaths: readonly string[]): Set<string> {
 }
 
 /**
- * The answers of /app-config.json and /remotes.json as a JSON data block for the shell's HTML (never
- * run as script; `<` escaped so no value can close the element): the first page needs neither request
- * before it can sign in and load its remote.
+ * The answers of /app-config.json and /remotes.json as a JSON data block for the shell's HTML
+ * (dataBlock.ts): the first page needs neither request before it can sign in and load its remote.
  */
 export function bootDataBlock(data: { appConfig: unknown; remotes: unknown }): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  return jsonDataBlock(BOOT_DATA_ELEMENT_ID, data);
 }
 
 /** The shell's HTML with the boot data block at the end of its head (a function, so `$&` in a value stays literal). */
@@ -131,18 +130,21 @@ export const staticFiles = fp<{ config: Config; appConfig: unknown; renderPage?:
     // request, so that a redeployed shell is served at once; its policy (which allows the HTML's inline
     // scripts by hash) is worked out again only when the HTML has changed.
     const bootBlock = bootDataBlock({ appConfig, remotes: config.remotes });
-    let policy = { html: '', header: '' };
+    // A rendered page starts its scripts from an inline script of its own (serverRender.ts): its
+    // policy allows that one too. Its page markup, React's, holds no inline script.
+    const policyOf = (html: string) => app.contentSecurityPolicy(inlineScriptHashes(html));
+    let policy = { html: '', header: '', rendered: '' };
     const shellPage = (reply: FastifyReply, page: RenderedLanding | null = null) => {
       const html = withBootData(readFileSync(shellIndex, 'utf8'), bootBlock);
-      if (policy.html !== html) policy = { html, header: app.contentSecurityPolicy(inlineScriptHashes(html)) };
-      const answer = page ? withRenderedPage(html, page) : html;
+      if (policy.html !== html) {
+        policy = { html, header: policyOf(html), rendered: policyOf(withRenderedPage(html, { html: '', styleTags: '', state: null })) };
+      }
       // A rendered page holds the user's data: kept by no shared cache, and told apart by its cookie.
       reply.header('cache-control', page ? 'private, no-cache' : 'no-cache');
       reply.header('vary', 'cookie');
-      // A rendered page starts its scripts from an inline script of its own (serverRender.ts).
-      reply.header('content-security-policy', page ? app.contentSecurityPolicy(inlineScriptHashes(answer)) : policy.header);
+      reply.header('content-security-policy', page ? policy.rendered : policy.header);
       reply.type('text/html; charset=utf-8');
-      return answer;
+      return page ? withRenderedPage(html, page) : html;
     };
     if (existsSync(shellIndex)) app.get('/', async (_req, reply) => shellPage(reply));
 
