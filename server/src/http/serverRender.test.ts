@@ -34,18 +34,23 @@ const SHELL_HTML =
   '<!doctype html><html><head><title>shell</title><script defer="defer" src="/vendors-1.0123abcd.js"></script><script defer="defer" src="/main.0123abcd.js"></script></head>' +
   '<body><div id="root"><div class="startup"><i></i></div></div>\n    <script>1</script></body></html>';
 
+/** A STATIC_DIR holding the shell's HTML and `renderer` as the shell's server build. */
+function staticDirWith(renderer: string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'ins-render-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
+  mkdirSync(path.join(root, 'shell', 'dist-server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist-server', 'renderLanding.cjs'), renderer);
+  mkdirSync(path.join(root, 'shared', 'dist-server'), { recursive: true });
+  return root;
+}
+
 describe('signed-in pages rendered by the server', () => {
   let env: TestEnv;
   let ada: Session;
   let bob: Session;
   beforeAll(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'ins-render-'));
-    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_HTML);
-    mkdirSync(path.join(root, 'shell', 'dist-server'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist-server', 'renderLanding.cjs'), STAND_IN_RENDERER);
-    mkdirSync(path.join(root, 'shared', 'dist-server'), { recursive: true });
-    env = await createTestEnv('pglite', { STATIC_DIR: root });
+    env = await createTestEnv('pglite', { STATIC_DIR: staticDirWith(STAND_IN_RENDERER) });
     ada = await login(env.app);
     bob = await login(env.app);
     for (const [session, name] of [
@@ -82,6 +87,8 @@ describe('signed-in pages rendered by the server', () => {
     // Private to the user and told apart by the cookie in any cache.
     expect(adas.headers['cache-control']).toBe('private, no-cache');
     expect(adas.headers.vary).toContain('cookie');
+    // The render's share of the answer, for the browser's devtools.
+    expect(adas.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
     const bobs = await page(`${SESSION_COOKIE}=${bob.token}; ${TIMEZONE_COOKIE}=Not/AZone`);
     expect(bobs.body).toContain('Kiln [null]');
     expect(bobs.body).not.toContain('Bakery');
@@ -108,6 +115,25 @@ describe('signed-in pages rendered by the server', () => {
       expect(answer.body).toContain(i % 2 ? 'Kiln' : 'Bakery');
       expect(answer.body).not.toContain(i % 2 ? 'Bakery' : 'Kiln');
     });
+  });
+});
+
+describe('a server build that cannot be loaded', () => {
+  it('leaves the pages to the browser and the app serves on', async () => {
+    const env = await createTestEnv('pglite', { STATIC_DIR: staticDirWith("throw new Error('a broken build');") });
+    try {
+      const ada = await login(env.app);
+      const response = await env.app.inject({
+        method: 'GET',
+        url: '/inscriptions',
+        headers: { accept: 'text/html', cookie: `${SESSION_COOKIE}=${ada.token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><div class="startup">');
+      expect(response.headers['server-timing']).toBeUndefined();
+    } finally {
+      await env.close();
+    }
   });
 });
 

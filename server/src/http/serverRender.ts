@@ -93,18 +93,25 @@ export function createPageRenderer(
   const shellFile = path.join(staticDir, 'shell', 'dist-server', 'renderLanding.cjs');
   if (!existsSync(shellFile) || !existsSync(path.join(staticDir, 'shared', 'dist-server'))) return null;
   lendServerModules(staticDir);
-  let shell: ShellRenderer | null = null;
-  const registers = new Map<string, unknown>();
-  // An area whose browser build is served from elsewhere may be another release than its server build here.
-  const loadRegister = (remote: string) => {
-    const known = (REMOTES as readonly string[]).includes(remote);
-    if (!known || remotes[remote as RemoteName] !== remoteEntryPath(remote as RemoteName)) return null;
-    if (!registers.has(remote)) {
-      const file = path.join(staticDir, remote, 'dist-server', 'register.cjs');
-      registers.set(remote, existsSync(file) ? load(file) : null);
+  // Loaded now rather than by the first visit, which would wait for them. A build that cannot be
+  // loaded leaves its pages to the browser.
+  const loadBuild = (file: string): unknown => {
+    try {
+      return load(file) as unknown;
+    } catch (error) {
+      app.log.warn({ err: error, file }, 'a server build could not be loaded; the browser renders its pages');
+      return null;
     }
-    return registers.get(remote) ?? null;
   };
+  const shell = loadBuild(shellFile) as ShellRenderer | null;
+  if (!shell) return null;
+  // An area whose browser build is served from elsewhere may be another release than its server build here.
+  const registers = new Map<string, unknown>();
+  for (const remote of REMOTES) {
+    const file = path.join(staticDir, remote, 'dist-server', 'register.cjs');
+    if (remotes[remote] === remoteEntryPath(remote) && existsSync(file)) registers.set(remote, loadBuild(file));
+  }
+  const loadRegister = (remote: string) => registers.get(remote) ?? null;
 
   const inProcessFetch: typeof fetch = async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -133,7 +140,6 @@ export function createPageRenderer(
     if (!identity || waiting >= MAX_WAITING) return null;
     waiting += 1;
     const render = queue.then(async () => {
-      shell ??= load(shellFile) as ShellRenderer;
       return shell.renderLanding({
         url: req.url,
         session: {

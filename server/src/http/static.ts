@@ -156,7 +156,12 @@ export const staticFiles = fp<{ config: Config; appConfig: unknown; renderPage?:
       segments ??= serverSegments(app.routePaths);
       const isApi = segments.has(url.split('/')[1] ?? '');
       if ((req.method === 'GET' || req.method === 'HEAD') && wantsHtml && !isApi && existsSync(shellIndex)) {
-        return shellPage(reply, req.method === 'GET' && renderPage ? await renderPage(req) : null);
+        if (req.method !== 'GET' || !renderPage) return shellPage(reply);
+        const started = performance.now();
+        const page = await renderPage(req);
+        // The render's share of the answer, for the browser's devtools and navigation timing.
+        reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+        return shellPage(reply, page);
       }
       reply.code(404);
       return { error: 'Not Found', message: `Route ${req.method} ${url} not found` };
