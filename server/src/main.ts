@@ -34,7 +34,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Closed before leaving: the embedded database is left whole for the next start.
+    await app.close();
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is in use by another program: stop it, or set PORT to a free port.`);
+      process.exit(1);
+    }
+    throw err;
+  }
   // The live transcription engine's model takes seconds to build: built now, the first dictation need not wait.
   app.speech.prepare().catch((err: unknown) => app.log.warn({ err }, 'the speech engine could not get ready'));
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
