@@ -31,7 +31,12 @@ if (!container) throw new Error('#root is missing');
 // The HTML's start-up screen stays while the opened page's code arrives (its load began in index.ts);
 // then the app renders with that page already in its route table, so the first page renders in one pass.
 void landingRoute().then((landing) => {
-  const router = createBrowserRouter(buildRoutes({ landing }));
+  // The opened page's reads start before its first render, which would ask for them only once committed.
+  if (!serverRendered && landing?.prefetch) {
+    const searchParams = new URLSearchParams(window.location.search);
+    void landing.prefetch({ queryClient, params: landing.params, searchParams });
+  }
+  const router = createBrowserRouter(buildRoutes({ landing, queryClient }));
   // The installable app: shell, remotes and the last lists available offline (shell/sw).
   registerServiceWorker(router);
   // The last view of this address (shown by the HTML's inline script) gives way once the page settles.

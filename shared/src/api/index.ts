@@ -7,6 +7,7 @@ export {
   QueryClientProvider,
   QueryObserver,
   hydrate,
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,

@@ -1,6 +1,6 @@
 import type * as ReactModule from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import type { LazyRouteModule, RegisterRemote, RemoteDir } from './index';
+import type { ReactNode } from 'react';
+import type { LazyRouteModule, PageComponent, RegisterRemote, RemoteDir } from './index';
 import { routesOf } from './routes';
 import type { RouteNameOf } from './routes';
 import { recordSingletons } from './singletons';
@@ -20,7 +20,7 @@ export interface AreaInstances {
 }
 
 /** One lazily imported page per catalogue route of the area, by route name (none missing, none extra). */
-export type AreaPages<R extends RemoteDir> = { [N in RouteNameOf<R>]: () => Promise<ComponentType> };
+export type AreaPages<R extends RemoteDir> = { [N in RouteNameOf<R>]: () => Promise<PageComponent> };
 
 /**
  * The root of a remote's pages and its `./register`: every page renders inside AreaRoot, which
@@ -40,8 +40,8 @@ export function createAreaRoot<R extends RemoteDir>(area: R, instances: AreaInst
     return <>{children}</>;
   }
 
-  /** Turns a page component into a react-router lazy route module rendered inside AreaRoot. */
-  function routeModule(Page: ComponentType): LazyRouteModule {
+  /** Turns a page component into a react-router lazy route module rendered inside AreaRoot, with its prefetch. */
+  function routeModule(Page: PageComponent): LazyRouteModule {
     function AreaPage() {
       return (
         <AreaRoot>
@@ -50,7 +50,7 @@ export function createAreaRoot<R extends RemoteDir>(area: R, instances: AreaInst
       );
     }
     AreaPage.displayName = `AreaPage(${Page.displayName ?? Page.name})`;
-    return { Component: AreaPage };
+    return Page.prefetch ? { Component: AreaPage, prefetch: Page.prefetch } : { Component: AreaPage };
   }
 
   /** The remote's `./register` default export. */

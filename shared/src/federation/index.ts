@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '../api';
 import { REMOTES, type RemoteName } from '@inscriptions/contracts';
 
 /** Directory names of the remotes; also the keys of `/remotes.json` (one list, in contracts). */
@@ -38,8 +39,25 @@ export interface RouteHandle {
   routeName: string;
 }
 
+/** What a page's reads are started from: the route's params and query, and the app's query client. */
+export interface PagePrefetchContext {
+  queryClient: QueryClient;
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * Starts the reads a page renders from, before it renders (react-query's prefetch: never throws), so
+ * that they need not wait for its first render: the server's render and a navigation call it.
+ */
+export type PagePrefetch = (context: PagePrefetchContext) => Promise<void>;
+
+/** A remote's page; its static `prefetch`, when it has one, starts the reads it renders from. */
+export type PageComponent = ComponentType & { prefetch?: PagePrefetch };
+
 export interface LazyRouteModule {
   Component: ComponentType;
+  prefetch?: PagePrefetch;
 }
 
 /**

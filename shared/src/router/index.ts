@@ -26,4 +26,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-export type { PathParam, RouteObject } from 'react-router';
+export type { LoaderFunctionArgs, PathParam, RouteObject } from 'react-router';

@@ -35,7 +35,7 @@ describe('startLandingRoute', () => {
     const loaded = registerOf('SelectEntry', 'SelectInscription');
     const started = startLandingRoute('/inscriptions');
     expect(landingRoute()).toBe(started);
-    await expect(started).resolves.toEqual({ routeName: 'SelectInscription', Component: pages.SelectInscription });
+    await expect(started).resolves.toEqual({ routeName: 'SelectInscription', Component: pages.SelectInscription, params: {} });
     expect(mockedLoadRegister).toHaveBeenCalledWith('mf-inscriptions');
     expect(loaded).toEqual(['SelectInscription']);
   });

@@ -22,6 +22,9 @@ function loadRoute(def: RemoteRouteDefinition): Promise<LazyRouteModule | undefi
 export interface LandingRoute {
   routeName: RouteName;
   Component: ComponentType;
+  /** Starts the page's reads (LazyRouteModule's), for the route's params. */
+  prefetch?: LazyRouteModule['prefetch'];
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 let landing: Promise<LandingRoute | null> = Promise.resolve(null);
@@ -52,11 +55,12 @@ export function startLandingRoute(pathname: string): Promise<LandingRoute | null
 
 async function loadLanding(pathname: string): Promise<LandingRoute | null> {
   const def = ROUTE_CATALOGUE.find((d) => matchPath({ path: `/${d.path}`, end: true }, pathname));
-  if (!def || !isRemoteRoute(def)) return null;
+  const match = def && matchPath({ path: `/${def.path}`, end: true }, pathname);
+  if (!def || !match || !isRemoteRoute(def)) return null;
   await initAuth().catch(() => undefined);
   if (def.access !== 'public' && !isAuthenticated()) return null;
   const page = await loadRoute(def).catch(() => undefined);
-  return page ? { routeName: def.routeName, Component: page.Component } : null;
+  return page ? { routeName: def.routeName, Component: page.Component, prefetch: page.prefetch, params: match.params } : null;
 }
 
 /** The landing page started by startLandingRoute (null when none was started or it could not load). */

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import type { QueryClient } from '@inscriptions/shared/api';
 import type { LazyRouteModule, RemoteRouteDefinition } from '@inscriptions/shared/federation';
+import type { LoaderFunctionArgs, RouteObject } from '@inscriptions/shared/router';
 import { reportError } from '@inscriptions/shared/store';
 import {
   RemoteIncompatibleError,
@@ -12,12 +13,28 @@ import { RemoteUnavailable, remoteFailureMessage } from './RemoteUnavailable';
 
 type RegisterLoader = typeof loadRegister;
 
-async function componentFrom(def: RemoteRouteDefinition, load: RegisterLoader): Promise<ComponentType> {
+async function pageFrom(def: RemoteRouteDefinition, load: RegisterLoader): Promise<LazyRouteModule> {
   const routes = await load(def.remote);
   const route = routes.find((r) => r.handle.routeName === def.routeName);
   if (!route) throw new RemoteLoadError(def.remote, new Error(`${def.remote} does not register ${def.routeName}`));
-  const mod = await route.lazy();
-  return mod.Component;
+  return route.lazy();
+}
+
+const componentFrom = (def: RemoteRouteDefinition, load: RegisterLoader) => pageFrom(def, load).then((page) => page.Component);
+
+/**
+ * The page as react-router's route module. A page with a prefetch gets a loader that starts its reads
+ * and returns at once: they run while the page renders, which does not wait for them.
+ */
+function routeModule({ Component, prefetch }: LazyRouteModule, queryClient?: QueryClient): Pick<RouteObject, 'Component' | 'loader'> {
+  if (!prefetch || !queryClient) return { Component };
+  return {
+    Component,
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      void prefetch({ queryClient, params, searchParams: new URL(request.url).searchParams });
+      return null;
+    },
+  };
 }
 
 export interface RemoteRouteDeps {
@@ -34,15 +51,16 @@ const defaultDeps: RemoteRouteDeps = {
 
 /**
  * react-router `lazy` for a catalogue route: loads the owning remote's `./register` on first
- * navigation into it and then the page's own lazy module. A failure resolves to an in-layout
+ * navigation into it and then the page's own lazy module (with its prefetch, given the app's query client). A failure resolves to an in-layout
  * error panel (never a thrown error) and is pushed into the error banner.
  */
 export async function loadRemoteRoute(
   def: RemoteRouteDefinition,
   deps: RemoteRouteDeps = defaultDeps,
-): Promise<LazyRouteModule> {
+  queryClient?: QueryClient,
+): Promise<Pick<RouteObject, 'Component' | 'loader'>> {
   try {
-    return { Component: await componentFrom(def, deps.load) };
+    return routeModule(await pageFrom(def, deps.load), queryClient);
   } catch (error) {
     console.warn(error);
     const incompatible = error instanceof RemoteIncompatibleError ? error.message : undefined;

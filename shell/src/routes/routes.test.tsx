@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter, useLocation } from '@inscriptions/s
 import type { RouteObject } from '@inscriptions/shared/router';
 import { authEvents, makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { ROUTE_CATALOGUE } from '@inscriptions/shared/federation';
-import type { RemoteDir, RemoteRoute } from '@inscriptions/shared/federation';
+import type { PagePrefetchContext, RemoteDir, RemoteRoute } from '@inscriptions/shared/federation';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, createAppQueryClient } from '@inscriptions/shared/ui';
 import type { LandingRoute } from '../federation/prefetch';
@@ -114,9 +114,9 @@ async function renderAt(path: string, deps: Partial<RemoteRouteDeps> = {}, landi
     peek: () => null,
     ...deps,
   };
-  const router = createMemoryRouter(buildRoutes({ deps: fullDeps, landing }), { initialEntries: [path] });
   const store = createAppStore();
   const queryClient = createAppQueryClient();
+  const router = createMemoryRouter(buildRoutes({ deps: fullDeps, landing, queryClient }), { initialEntries: [path] });
   await act(async () => {
     render(
       <AppProviders store={store} queryClient={queryClient}>
@@ -145,7 +145,7 @@ describe('shell route table', () => {
     function LandingSignIn() {
       return <h1 data-testid="landing-SignIn">Sign in</h1>;
     }
-    const { router } = await renderAt('/auth/signin', { load }, { routeName: 'SignIn', Component: LandingSignIn });
+    const { router } = await renderAt('/auth/signin', { load }, { routeName: 'SignIn', Component: LandingSignIn, params: {} });
     expect(router.state.initialized).toBe(true);
     expect(screen.getByTestId('landing-SignIn')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -259,6 +259,28 @@ describe('shell route table', () => {
       expect(store.getState().ui.errors).toEqual([]);
       await expectPath(router, '/auth/signin');
       expect(await screen.findByTestId('location-state')).toHaveTextContent('{"from":"/inscriptions/i1/entries"}');
+    });
+
+    it("starts a page's reads with the route's params and query when it is navigated to, and renders it without waiting for them", async () => {
+      graphqlFetch({ id: 'u1', fullName: 'Ada' }, [{ id: 'i1', name: 'Coffee', entryCount: 2 }]);
+      const prefetch = jest.fn<Promise<void>, [PagePrefetchContext]>(() => new Promise(() => undefined));
+      const withPrefetch = (dir: RemoteDir) =>
+        fakeRegister(dir).map((route) =>
+          route.handle.routeName === 'SelectEntry'
+            ? { ...route, lazy: async () => ({ ...(await route.lazy()), prefetch }) }
+            : route,
+        );
+      const { router, queryClient } = await renderAt('/inscriptions', { load: async (dir) => withPrefetch(dir) });
+      expect(await screen.findByTestId('page-SelectInscription')).toBeInTheDocument();
+      expect(prefetch).not.toHaveBeenCalled();
+
+      await act(() => router.navigate('/inscriptions/i1/entries?pivot=e7'));
+      expect(await screen.findByTestId('page-SelectEntry')).toBeInTheDocument();
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      const [{ queryClient: given, params, searchParams }] = prefetch.mock.calls[0]!;
+      expect(given).toBe(queryClient);
+      expect(params).toEqual({ inscriptionId: 'i1' });
+      expect(searchParams.get('pivot')).toBe('e7');
     });
 
     it('shows an in-layout error panel for a dead remote and recovers with Try again', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@inscriptions/shared/api';
 import { Navigate } from '@inscriptions/shared/router';
 import type { RouteObject } from '@inscriptions/shared/router';
 import { ROUTE_CATALOGUE, hrefs, isRemoteRoute } from '@inscriptions/shared/federation';
@@ -31,11 +32,13 @@ export interface ShellRouteHandle {
 
 interface RouteOptions {
   deps?: RemoteRouteDeps;
+  /** The app's query client, in which a page's prefetch starts its reads when the route is navigated to. */
+  queryClient?: QueryClient;
   /** The page the visit opened, already loaded: its route renders it at once instead of loading it lazily. */
   landing?: LandingRoute | null;
 }
 
-function remoteRoutes(layout: RouteLayout, access: RouteAccess, { deps, landing }: RouteOptions): RouteObject[] {
+function remoteRoutes(layout: RouteLayout, access: RouteAccess, { deps, landing, queryClient }: RouteOptions): RouteObject[] {
   return ROUTE_CATALOGUE.filter(isRemoteRoute)
     .filter((d) => d.layout === layout && d.access === access)
     .map((def) => ({
@@ -50,7 +53,7 @@ function remoteRoutes(layout: RouteLayout, access: RouteAccess, { deps, landing 
       // frames between them: the landing page, loaded before the first render, is rendered in one pass.
       ...(landing?.routeName === def.routeName
         ? { Component: landing.Component }
-        : { lazy: () => loadRemoteRoute(def, deps) }),
+        : { lazy: () => loadRemoteRoute(def, deps, queryClient) }),
       ErrorBoundary: RouteErrorPanel,
     }));
 }

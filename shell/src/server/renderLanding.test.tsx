@@ -4,7 +4,7 @@
 import { FEDERATION_CONTRACT_VERSION } from '@inscriptions/contracts';
 import { useInscriptions, useQuery } from '@inscriptions/shared/api';
 import { getAccessToken } from '@inscriptions/shared/auth';
-import type { RegisterModule, RemoteDir } from '@inscriptions/shared/federation';
+import type { PagePrefetch, RegisterModule, RemoteDir } from '@inscriptions/shared/federation';
 import { styled } from '@inscriptions/shared/ui';
 import { renderLanding } from './renderLanding';
 
@@ -13,11 +13,12 @@ const Title = styled.h1`
 `;
 
 /** A read only the page makes, known to the server's render only once the page has rendered. */
-function useDetails() {
-  return useQuery({ queryKey: ['details'], queryFn: async () => ({ note: 'details read' }) });
-}
+const detailsQuery = { queryKey: ['details'], queryFn: async () => ({ note: 'details read' }) };
+const useDetails = () => useQuery(detailsQuery);
 
+const pageRendered = jest.fn();
 function ListPage() {
+  pageRendered();
   const { data } = useInscriptions();
   const details = useDetails();
   return (
@@ -33,14 +34,14 @@ function ListPage() {
   );
 }
 
-function register(contract = FEDERATION_CONTRACT_VERSION): RegisterModule {
+function register(contract = FEDERATION_CONTRACT_VERSION, prefetch?: PagePrefetch): RegisterModule {
   return {
     contract,
     default: () => [
       {
         path: 'inscriptions',
         handle: { routeName: 'SelectInscription', title: 'My Inscriptions' },
-        lazy: async () => ({ Component: ListPage }),
+        lazy: async () => ({ Component: ListPage, prefetch }),
       },
     ],
   } as unknown as RegisterModule;
@@ -125,6 +126,27 @@ describe('renderLanding (the app server renders a signed-in landing page)', () =
     );
     // Nothing of the session stays in the shared modules once the render is done.
     expect(getAccessToken()).toBeNull();
+  });
+
+  it("asks for the page's own reads (its prefetch) with the session's, so that the page is rendered once", async () => {
+    const api = graphql({ CurrentUser: { user: USER }, Inscriptions: { inscriptions: [inscription('i1', 'Bakery')] } });
+    const prefetch = jest.fn<ReturnType<PagePrefetch>, Parameters<PagePrefetch>>(({ queryClient }) =>
+      queryClient.prefetchQuery(detailsQuery),
+    );
+    const options = { session, fetch: api.fetch };
+    pageRendered.mockClear();
+    await renderLanding({ ...options, url: '/inscriptions?order=name', loadRegister: loadRegister(register()) });
+    expect(pageRendered).toHaveBeenCalledTimes(2);
+    pageRendered.mockClear();
+    const page = await renderLanding({
+      ...options,
+      url: '/inscriptions?order=name',
+      loadRegister: loadRegister(register(FEDERATION_CONTRACT_VERSION, prefetch)),
+    });
+    expect(pageRendered).toHaveBeenCalledTimes(1);
+    expect(page?.html).toContain('details read');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch.mock.calls[0]?.[0].searchParams.get('order')).toBe('name');
   });
 
   it('leaves to the browser a page the guard sends elsewhere, a failed read, another route and an area of another contract', async () => {

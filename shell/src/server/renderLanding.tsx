@@ -85,16 +85,17 @@ async function landingPage(url: string, loadRegister: RenderLandingOptions['load
   const register = loadRegister(def.remote);
   if (!register || !isCompatibleContract(FEDERATION_CONTRACT_VERSION, register.contract ?? '')) return null;
   const route = register.default().find((r) => r.handle.routeName === def.routeName);
-  if (!route) return null;
-  const { Component } = await route.lazy();
-  return { routeName: def.routeName, Component };
+  const match = matchPath({ path: `/${def.path}`, end: true }, pathname);
+  if (!route || !match) return null;
+  const { Component, prefetch } = await route.lazy();
+  return { routeName: def.routeName, Component, prefetch, params: match.params };
 }
 
 /**
  * The signed-in page at `url` rendered by the app's own components, as the browser renders it once
  * its reads are answered, or null when the server leaves the page to the browser (not one of
  * SERVER_RENDERED_ROUTES, its area has no server build, the guard would send the visit elsewhere, a
- * read failed). The session's reads are asked for first, as the browser's start does; each render
+ * read failed). The session's reads and the page's own (its prefetch) are asked for first; each render
  * may ask for more (react-query), which are answered before the page is rendered again.
  *
  * The session, the device's zone and the calls' destination are module state of
@@ -126,7 +127,13 @@ export async function renderLanding({
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    await Promise.all([queryClient.prefetchQuery(currentUserQuery()), queryClient.prefetchQuery(inscriptionsQuery())]);
+    const searchParams = new URL(url, 'http://localhost').searchParams;
+    // The page's own reads (its prefetch) with the session's: most pages then render once.
+    await Promise.all([
+      queryClient.prefetchQuery(currentUserQuery()),
+      queryClient.prefetchQuery(inscriptionsQuery()),
+      landing.prefetch?.({ queryClient, params: landing.params, searchParams }),
+    ]);
 
     let rendered = { html: '', styleTags: '' };
     for (let pass = 1; pass <= MAX_RENDERS; pass += 1) {

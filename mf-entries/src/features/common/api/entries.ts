@@ -1,5 +1,12 @@
 import { failedTo } from '@inscriptions/contracts';
-import { gqlRequest, queryKeys, useInfiniteQuery, type InfiniteData, type QueryClient } from '@inscriptions/shared/api';
+import {
+  gqlRequest,
+  infiniteQueryOptions,
+  queryKeys,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@inscriptions/shared/api';
 import { ENTRIES_PAGE_SIZE } from '@inscriptions/shared/constants';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { inscriptionEntriesPagedDocument } from './operations';
@@ -108,11 +115,12 @@ export function flattenEntries(data: { pages: EntryPage[] } | undefined): EntryL
 }
 
 /** Two-way infinite list of an inscription's entries (newest first), bounded to `maxPages`. */
-export function useEntryList(
+/** The entry list's read, opened at `pivot` or at the newest entry: the list's hook and its page's prefetch. */
+export function entryListQuery(
   inscriptionId: string,
   { pivot = null, maxPages = MAX_ENTRY_PAGES }: { pivot?: string | null; maxPages?: number } = {},
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: queryKeys.entries.list(inscriptionId, pivot),
     queryFn: ({ pageParam, signal }) => fetchEntryPage(inscriptionId, pageParam, signal),
     initialPageParam: pivot ? { after: true, pivot, includePivot: true } : NEWEST_PAGE,
@@ -121,6 +129,10 @@ export function useEntryList(
     maxPages,
     enabled: inscriptionId !== '',
   });
+}
+
+export function useEntryList(inscriptionId: string, options: { pivot?: string | null; maxPages?: number } = {}) {
+  return useInfiniteQuery(entryListQuery(inscriptionId, options));
 }
 
 const byDateDesc = (a: EntryListItem, b: EntryListItem) =>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { gqlRequest, queryKeys } from '@inscriptions/shared/api';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { createAppQueryClient } from '@inscriptions/shared/ui';
 import { makeEntries, operationName, pageOf } from '../../../test/fakeServer';
 import { createTestQueryClient, renderRoute, seedInscriptions } from '../../../test/render';
 import { SelectEntryPage } from './SelectEntryPage';
@@ -112,6 +113,24 @@ describe('SelectEntryPage', () => {
     renderPage();
     const [mobileRow] = await screen.findAllByTestId('entry-row');
     expect(within(mobileRow!).getByTestId('entry-preview').textContent).toBe(`${'w'.repeat(80)}…`);
+  });
+
+  it("its prefetch asks for the list's first page, which the page then shows without asking again", async () => {
+    serve();
+    const id = '4f6c1f0e-8d2b-4c4a-9a57-3b1f5f0c2d11';
+    // The app's own client: what it holds stays fresh for a while, as the page's first render needs.
+    const queryClient = seedInscriptions(createAppQueryClient(), [{ id, entryCount: ALL.length }]);
+    const prefetch = SelectEntryPage.prefetch!;
+    await prefetch({ queryClient, params: { inscriptionId: 'not-an-id' }, searchParams: new URLSearchParams() });
+    expect(mocked).not.toHaveBeenCalled();
+    await prefetch({ queryClient, params: { inscriptionId: id }, searchParams: new URLSearchParams() });
+    expect(mocked).toHaveBeenCalledTimes(1);
+    expect(operationName(mocked.mock.calls[0]![0])).toBe('InscriptionEntriesPaged');
+
+    renderPage(`/inscriptions/${id}/entries`, queryClient);
+    expect(screen.getAllByTestId('entry-row')).toHaveLength(15);
+    expect(screen.queryByTestId('entries-loading')).toBeNull();
+    expect(mocked).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state', async () => {

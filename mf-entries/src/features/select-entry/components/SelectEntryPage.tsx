@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@inscriptions/shared/router';
 import { PREVIEW_CHARS_DESKTOP, PREVIEW_CHARS_MOBILE } from '@inscriptions/shared/constants';
-import { hrefs } from '@inscriptions/shared/federation';
+import { isUuid } from '@inscriptions/contracts';
+import { hrefs, type PagePrefetchContext } from '@inscriptions/shared/federation';
 import {
   Button,
   Muted,
@@ -14,6 +15,7 @@ import {
   styled,
 } from '@inscriptions/shared/ui';
 import type { InscriptionSummary } from '@inscriptions/shared/api';
+import { entryListQuery } from '../../common/api/entries';
 import { EntryList } from './EntryList';
 import { ListSkeleton } from './EntryListParts';
 import { SearchResults } from './SearchResults';
@@ -129,3 +131,10 @@ export function SelectEntryPage() {
     </OwnInscriptionGate>
   );
 }
+
+/** The list's first page is asked for with the page (the server's render, a navigation), not after its first render. */
+SelectEntryPage.prefetch = async ({ queryClient, params, searchParams }: PagePrefetchContext) => {
+  const inscriptionId = params.inscriptionId ?? '';
+  if (!isUuid(inscriptionId)) return;
+  await queryClient.prefetchInfiniteQuery(entryListQuery(inscriptionId, { pivot: searchParams.get('pivot') }));
+};
