@@ -74,6 +74,20 @@ describe('reading a question', () => {
     expect(keyTerms('Was I alone at the front desk?').map((t) => t.lemma)).toEqual(expect.arrayContaining(['alone', 'front', 'desk']));
   });
 
+  it('reads as a noun a word wink tags an adverb or a verb after a determiner, and the compound it opens', () => {
+    const pos = (question: string) => keyTerms(question).map((t) => [t.lemma, t.pos]);
+    expect(pos('How did my back pain change?')).toEqual([
+      ['back', 'NOUN'],
+      ['pain', 'NOUN'],
+    ]);
+    // The verb a question ends on stays a verb ("hurt"), and so does one no determiner opens.
+    expect(pos('Why did my back hurt?')).toEqual([
+      ['back', 'NOUN'],
+      ['hurt', 'VERB'],
+    ]);
+    expect(pos('When did I go back to swimming?')).not.toContainEqual(['back', 'NOUN']);
+  });
+
   it('reads a number with a letter written against it ("11C") as one word, in the question and the journal alike', () => {
     expect(keyTerms('How did 11C’s chemistry results change?').map((t) => t.lemma)).toEqual(['11c', 'chemistry', 'result']);
     expect(analyseSentences('My Year 11 set, 11C, did the practice paper.')[0]!.terms).toContain('11c');

@@ -75,6 +75,27 @@ function verbPhrases(text: string): { lemma: string; words: string[] }[] {
   return out;
 }
 
+/** Words that open a noun phrase. */
+const DETERMINER = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those)$/;
+
+/**
+ * The lemmas wink tags as an adverb or a verb where they are nouns: right after a determiner ("my back"),
+ * a word WordNet knows as a noun is one; and a verb after such a noun, followed by another word, is the
+ * head of a compound ("my back pain change": "pain"). A question's noun is what it asks about.
+ */
+function nounsMistagged(text: string): Set<string> {
+  const tokens = wordTokens(text);
+  const nouns = new Set<string>();
+  let after = false;
+  tokens.forEach((t, i) => {
+    const opened = i > 0 && DETERMINER.test(tokens[i - 1]!.word);
+    const retag = (opened && (t.pos === 'ADV' || t.pos === 'VERB')) || (after && t.pos === 'VERB' && i + 1 < tokens.length);
+    after = retag && isKnownWord(t.lemma, true);
+    if (after) nouns.add(t.lemma);
+  });
+  return nouns;
+}
+
 /** The question's key terms: content lemmas that say what it is about, without its period's words. */
 export function keyTerms(question: string, periodPhrase?: string | null): ContentToken[] {
   let text = question.replace(FRAME_PHRASES, ' ').replace(PURPOSE, ' ');
@@ -82,7 +103,8 @@ export function keyTerms(question: string, periodPhrase?: string | null): Conten
   const phrases = verbPhrases(text);
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
   const seen = new Set<string>();
-  const words = contentTokens(text).filter((t) => {
+  const mistagged = nounsMistagged(text);
+  const words = contentTokens(text).map((t) => (mistagged.has(t.lemma) ? { ...t, pos: 'NOUN' } : t)).filter((t) => {
     if (FRAME.has(t.lemma) || seen.has(t.lemma) || inPhrase.has(t.lemma) || !/^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u.test(t.lemma)) return false;
     seen.add(t.lemma);
     return true;
