@@ -67,6 +67,10 @@ describe('reading a question', () => {
     expect(answerType('What score did I get in the test?')).toBe('score');
     expect(answerType('What did the vet say?')).toBeNull();
     expect(answerType('Who drove the van?')).toBeNull();
+    // Of a compound, its head: the last noun.
+    expect(answerType('Which cello grades have I worked towards?')).toBe('grade');
+    expect(answerType('Which friend came to the wedding?')).toBe('friend');
+    expect(questionKind('What exam mark did I get?')).toBe('number');
   });
 
   it('keeps the words wink lists as stop words that name what a journal is about', () => {

@@ -138,9 +138,12 @@ export function questionFocus(question: string, kind: QuestionKind): QuestionFoc
 /**
  * The noun that names the kind of thing the answer is ("city" of "Which city did she move to?", "score"
  * of "What score did I get?"), as a lemma: the journal writes the answer, not that word. Null when none.
+ * Of a compound it is the last noun, its head ("grade" of "Which cello grades…", "mark" of "What exam mark…").
  */
 export function answerType(question: string): string | null {
-  const match = /\b(?:which|what)\s+(?!(?:did|do|does|is|was|were|are|have|has|had|will|would|can|could)\b)([\p{L}'’-]+)/iu.exec(question);
-  const token = match ? contentTokens(match[1]!)[0] : undefined;
-  return token && token.pos === 'NOUN' ? token.lemma : null;
+  const match = /\b(?:which|what)\s+(?!(?:did|do|does|is|was|were|are|have|has|had|will|would|can|could)\b)([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)/iu.exec(question);
+  const tokens = match ? contentTokens(match[1]!) : [];
+  const end = tokens.findIndex((t) => t.pos !== 'NOUN');
+  const nouns = end === -1 ? tokens : tokens.slice(0, end);
+  return nouns.at(-1)?.lemma ?? null;
 }
