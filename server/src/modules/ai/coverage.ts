@@ -41,6 +41,18 @@ export function amountFor(text: string, forms: string[]): boolean {
   return escaped.length > 0 && new RegExp(String.raw`[£$€]\s?[\d,.]+\s+for\s+(?:(?:the|a|an|my|our)\s+)?(?:${escaped.join('|')})(?![\p{L}\p{N}])`, 'iu').test(text);
 }
 
+/**
+ * Whether the text writes the noun only as a sentence's opening bare plural ("Clients like knowing the
+ * total."): a statement of the kind, naming none of its members.
+ */
+function onlyGeneric(noun: string, text: string): boolean {
+  const word = noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const plural = String.raw`(?:${word}e?s|${word.replace(/y$/, 'ie')}s)(?![\p{L}])`;
+  const all = text.match(new RegExp(String.raw`(?<![\p{L}])(?:${word}(?![\p{L}])|${plural})`, 'giu')) ?? [];
+  const opening = text.match(new RegExp(String.raw`(?:^|[.!?]\s+)${plural}`, 'giu')) ?? [];
+  return opening.length > 0 && opening.length === all.length;
+}
+
 /** What a question is about: its nouns and names. */
 export const isSubject = (t: ExpandedTerm) => t.pos === 'NOUN' || t.pos === 'PROPN';
 
@@ -87,8 +99,9 @@ export function scoreSentences(
           // The verb of a phrase the question ends on counts with that particle only ("look for" is not "look at").
           if (otherPhrase && form === t.lemma.split(' ')[0]) continue;
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
-          const asVerb = t.lemma === listed && s.verbsOnly.includes(form);
-          credit = Math.max(credit, held.has(form) ? (asVerb ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
+          // Nor are they a sentence's bare plural subject, which speaks of all of them ("Clients like knowing the total").
+          const loose = t.lemma === listed && (s.verbsOnly.includes(form) || onlyGeneric(form, text));
+          credit = Math.max(credit, held.has(form) ? (loose ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
         }
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;

@@ -3,10 +3,11 @@ import { analyseSentences } from './nlp';
 import { ASKED, entriesOf, journalIndex } from './testing/journalIndex';
 
 /*
- * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb; a
- * period asked of with wording no entry holds tells that period's entries; a figure of a kind that is
- * not money is a measure of the thing asked about; a change of an amount tells of a change of price,
- * whatever the entry calls it; what was paid for a thing is an amount written as paid for it.
+ * Which sentences support an answer: what a list asks for is a thing, not the act written as a verb nor
+ * a statement of all of them ("Clients like…"); a period asked of with wording no entry holds tells that
+ * period's entries; a figure of a kind that is not money is a measure of the thing asked about; a change
+ * of an amount tells of a change of price, whatever the entry calls it; what was paid for a thing is an
+ * amount written as paid for it.
  */
 
 const index = journalIndex([
@@ -21,6 +22,16 @@ describe('evidence', () => {
     expect(ask('Which talks did I give?')).toEqual(['meetup', 'conference']);
     expect(analyseSentences('Three days without talking to anyone.')[0]!.verbsOnly).toEqual(['talk']);
     expect(analyseSentences('Gave my talk and kept talking.')[0]!.verbsOnly).toEqual(['give', 'keep']);
+  });
+
+  it('lists the things asked for, not a sentence opening on their bare plural, which speaks of all of them', () => {
+    const clients = journalIndex([
+      { id: 'crumb', transcript: 'Signed a new client, a bakery chain called Crumb & Co.', day: '2026-01-05' },
+      { id: 'wall', transcript: 'New client: a climbing wall in Bath wants a members area.', day: '2026-04-09' },
+      { id: 'fixed', transcript: 'Decided to quote fixed prices from now on. Clients like knowing the total.', day: '2026-09-22' },
+      { id: 'late', transcript: 'Chased a late invoice. Clients pay late, and my client Kat paid today.', day: '2026-10-01' },
+    ]);
+    expect(evidenceIn(clients, 'Which clients did I work for?', ASKED).passages.map((p) => p.entryId)).toEqual(['crumb', 'wall', 'late']);
   });
 
   it('tells a period’s entries when the rest of the question is wording no entry holds in any form', () => {
