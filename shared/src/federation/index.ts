@@ -81,7 +81,7 @@ export interface RegisterModule {
 
 export { recordSingletons } from './singletons';
 export type { SingletonRecord } from './singletons';
-export { ROUTE_CATALOGUE, SERVER_RENDERED_ROUTES, isRemoteRoute, routesOf, hrefs } from './routes';
+export { ROUTE_CATALOGUE, SERVER_RENDERED_ROUTES, isRemoteRoute, routeAt, routesOf, hrefs } from './routes';
 export type { RouteDefinition, RemoteRouteDefinition, RouteOwner, RouteAccess, RouteLayout, RouteName, RouteNameOf, Hrefs } from './routes';
 export { createAreaRoot } from './areaRoot';
 export { readBootData, resetBootData } from './bootData';

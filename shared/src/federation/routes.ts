@@ -1,4 +1,4 @@
-import { generatePath } from '@inscriptions/shared/router';
+import { generatePath, matchPath } from '@inscriptions/shared/router';
 import type { PathParam } from '@inscriptions/shared/router';
 import { NEW_ENTRY_PATH, SELECT_INSCRIPTION_PATH } from '@inscriptions/contracts';
 import type { RemoteDir } from './index';
@@ -128,6 +128,17 @@ export const ROUTE_CATALOGUE = [
   r('data-insights/:inscriptionId/new-question', 'NewQuestion', 'mf-insights', 'onboarded', 'app', 'Ask a question'),
   r('data-insights/:inscriptionId/questions/:chatId', 'QuestionResults', 'mf-insights', 'onboarded', 'app', 'Answer'),
 ] as const;
+
+/** The catalogue route a pathname opens, with its params, or null. */
+export function routeAt(
+  pathname: string,
+): { def: (typeof ROUTE_CATALOGUE)[number]; params: Readonly<Record<string, string | undefined>> } | null {
+  for (const def of ROUTE_CATALOGUE) {
+    const match = matchPath({ path: `/${def.path}`, end: true }, pathname);
+    if (match) return { def, params: match.params };
+  }
+  return null;
+}
 
 type CatalogueEntry = (typeof ROUTE_CATALOGUE)[number];
 /** Every route name of the catalogue. */

@@ -40,10 +40,13 @@ describe('startLandingRoute', () => {
     expect(loaded).toEqual(['SelectInscription']);
   });
 
-  it('matches a route by its parameters', async () => {
+  it('matches a route by its parameters, which it answers with the page for its prefetch', async () => {
     mockedIsAuthenticated.mockReturnValue(true);
     const loaded = registerOf('SelectInscription', 'SelectEntry');
-    await startLandingRoute('/inscriptions/3f1c/entries');
+    await expect(startLandingRoute('/inscriptions/3f1c/entries')).resolves.toMatchObject({
+      routeName: 'SelectEntry',
+      params: { inscriptionId: '3f1c' },
+    });
     expect(mockedLoadRegister).toHaveBeenCalledWith('mf-entries');
     expect(loaded).toEqual(['SelectEntry']);
   });

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { initAuth, isAuthenticated } from '@inscriptions/shared/auth';
-import { ROUTE_CATALOGUE, isRemoteRoute } from '@inscriptions/shared/federation';
+import { ROUTE_CATALOGUE, isRemoteRoute, routeAt } from '@inscriptions/shared/federation';
 import type { LazyRouteModule, RemoteRouteDefinition, RouteName } from '@inscriptions/shared/federation';
-import { matchPath } from '@inscriptions/shared/router';
 import { loadRegister } from './remotes';
 
 const started = new Set<RouteName>();
@@ -54,13 +53,13 @@ export function startLandingRoute(pathname: string): Promise<LandingRoute | null
 }
 
 async function loadLanding(pathname: string): Promise<LandingRoute | null> {
-  const def = ROUTE_CATALOGUE.find((d) => matchPath({ path: `/${d.path}`, end: true }, pathname));
-  const match = def && matchPath({ path: `/${def.path}`, end: true }, pathname);
-  if (!def || !match || !isRemoteRoute(def)) return null;
+  const opened = routeAt(pathname);
+  const def = opened?.def;
+  if (!opened || !def || !isRemoteRoute(def)) return null;
   await initAuth().catch(() => undefined);
   if (def.access !== 'public' && !isAuthenticated()) return null;
   const page = await loadRoute(def).catch(() => undefined);
-  return page ? { routeName: def.routeName, Component: page.Component, prefetch: page.prefetch, params: match.params } : null;
+  return page ? { routeName: def.routeName, Component: page.Component, prefetch: page.prefetch, params: opened.params } : null;
 }
 
 /** The landing page started by startLandingRoute (null when none was started or it could not load). */

@@ -5,7 +5,6 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
-  matchPath,
 } from '@inscriptions/shared/router/server';
 import {
   answerCallsWith,
@@ -16,7 +15,7 @@ import {
 } from '@inscriptions/shared/api/server';
 import type { DehydratedState, QueryClient } from '@inscriptions/shared/api/server';
 import { SessionUser, setAuthSession } from '@inscriptions/shared/auth';
-import { ROUTE_CATALOGUE, SERVER_RENDERED_ROUTES, isRemoteRoute } from '@inscriptions/shared/federation';
+import { SERVER_RENDERED_ROUTES, isRemoteRoute, routeAt } from '@inscriptions/shared/federation';
 import type { RegisterModule, RemoteDir } from '@inscriptions/shared/federation';
 import { createAppStore } from '@inscriptions/shared/store';
 import { AppProviders, ServerStyleSheet, createAppQueryClient } from '@inscriptions/shared/ui/server';
@@ -79,16 +78,15 @@ function inZone<T>(zone: string | null, render: () => T): T {
 
 /** The page of `url` when the server renders it: a signed-in page of the list, its area's build at hand and of this contract. */
 async function landingPage(url: string, loadRegister: RenderLandingOptions['loadRegister']) {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const def = ROUTE_CATALOGUE.find((d) => matchPath({ path: `/${d.path}`, end: true }, pathname));
-  if (!def || !isRemoteRoute(def) || !SERVER_RENDERED_ROUTES.has(def.routeName)) return null;
+  const opened = routeAt(new URL(url, 'http://localhost').pathname);
+  const def = opened?.def;
+  if (!opened || !def || !isRemoteRoute(def) || !SERVER_RENDERED_ROUTES.has(def.routeName)) return null;
   const register = loadRegister(def.remote);
   if (!register || !isCompatibleContract(FEDERATION_CONTRACT_VERSION, register.contract ?? '')) return null;
   const route = register.default().find((r) => r.handle.routeName === def.routeName);
-  const match = matchPath({ path: `/${def.path}`, end: true }, pathname);
-  if (!route || !match) return null;
+  if (!route) return null;
   const { Component, prefetch } = await route.lazy();
-  return { routeName: def.routeName, Component, prefetch, params: match.params };
+  return { routeName: def.routeName, Component, prefetch, params: opened.params };
 }
 
 /**
