@@ -20,13 +20,17 @@ async function pageFrom(def: RemoteRouteDefinition, load: RegisterLoader): Promi
   return route.lazy();
 }
 
-const componentFrom = (def: RemoteRouteDefinition, load: RegisterLoader) => pageFrom(def, load).then((page) => page.Component);
+const componentFrom = (def: RemoteRouteDefinition, load: RegisterLoader) =>
+  pageFrom(def, load).then((page) => page.Component);
 
 /**
  * The page as react-router's route module. A page with a prefetch gets a loader that starts its reads
  * and returns at once: they run while the page renders, which does not wait for them.
  */
-function routeModule({ Component, prefetch }: LazyRouteModule, queryClient?: QueryClient): Pick<RouteObject, 'Component' | 'loader'> {
+function routeModule(
+  { Component, prefetch }: LazyRouteModule,
+  queryClient?: QueryClient,
+): Pick<RouteObject, 'Component' | 'loader'> {
   if (!prefetch || !queryClient) return { Component };
   return {
     Component,
@@ -51,8 +55,9 @@ const defaultDeps: RemoteRouteDeps = {
 
 /**
  * react-router `lazy` for a catalogue route: loads the owning remote's `./register` on first
- * navigation into it and then the page's own lazy module (with its prefetch, given the app's query client). A failure resolves to an in-layout
- * error panel (never a thrown error) and is pushed into the error banner.
+ * navigation into it and then the page's own lazy module (with its prefetch, given the app's query
+ * client). A failure resolves to an in-layout error panel (never a thrown error) and is pushed into
+ * the error banner.
  */
 export async function loadRemoteRoute(
   def: RemoteRouteDefinition,

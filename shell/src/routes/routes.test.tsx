@@ -145,7 +145,11 @@ describe('shell route table', () => {
     function LandingSignIn() {
       return <h1 data-testid="landing-SignIn">Sign in</h1>;
     }
-    const { router } = await renderAt('/auth/signin', { load }, { routeName: 'SignIn', Component: LandingSignIn, params: {} });
+    const { router } = await renderAt(
+      '/auth/signin',
+      { load },
+      { routeName: 'SignIn', Component: LandingSignIn, params: {} },
+    );
     expect(router.state.initialized).toBe(true);
     expect(screen.getByTestId('landing-SignIn')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();

@@ -1,11 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FEDERATION_CONTRACT_VERSION, isCompatibleContract } from '@inscriptions/contracts';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-} from '@inscriptions/shared/router/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from '@inscriptions/shared/router/server';
 import {
   answerCallsWith,
   currentUserQuery,
