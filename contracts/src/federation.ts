@@ -6,6 +6,7 @@
  * every build (never shared at run time), so a remote's copy is the version it was built against.
  */
 // 3.0: react-dom 19 renders the app again; a 2.x remote, built for preact/compat, is refused.
+// A page's optional `prefetch` needed no bump: a shell or a remote without it works with one that has it.
 export const FEDERATION_CONTRACT_VERSION = '3.0';
 
 /** The front-end remotes: their folders, the keys of `/remotes.json` and the paths /mf/<remote>/. */
