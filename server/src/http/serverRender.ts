@@ -139,8 +139,8 @@ export function createPageRenderer(
     const identity = await verifyAccessToken(token);
     if (!identity || waiting >= MAX_WAITING) return null;
     waiting += 1;
-    const render = queue.then(async () => {
-      return shell.renderLanding({
+    const render = queue.then(() =>
+      shell.renderLanding({
         url: req.url,
         session: {
           accessToken: token,
@@ -150,8 +150,8 @@ export function createPageRenderer(
         },
         fetch: inProcessFetch,
         loadRegister,
-      });
-    });
+      }),
+    );
     queue = render.catch(() => undefined).finally(() => (waiting -= 1));
     try {
       return await render;

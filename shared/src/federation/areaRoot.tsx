@@ -50,7 +50,7 @@ export function createAreaRoot<R extends RemoteDir>(area: R, instances: AreaInst
       );
     }
     AreaPage.displayName = `AreaPage(${Page.displayName ?? Page.name})`;
-    return Page.prefetch ? { Component: AreaPage, prefetch: Page.prefetch } : { Component: AreaPage };
+    return { Component: AreaPage, prefetch: Page.prefetch };
   }
 
   /** The remote's `./register` default export. */

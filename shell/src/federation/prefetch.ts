@@ -54,12 +54,13 @@ export function startLandingRoute(pathname: string): Promise<LandingRoute | null
 
 async function loadLanding(pathname: string): Promise<LandingRoute | null> {
   const opened = routeAt(pathname);
-  const def = opened?.def;
-  if (!opened || !def || !isRemoteRoute(def)) return null;
+  if (!opened) return null;
+  const { def, params } = opened;
+  if (!isRemoteRoute(def)) return null;
   await initAuth().catch(() => undefined);
   if (def.access !== 'public' && !isAuthenticated()) return null;
   const page = await loadRoute(def).catch(() => undefined);
-  return page ? { routeName: def.routeName, Component: page.Component, prefetch: page.prefetch, params: opened.params } : null;
+  return page ? { routeName: def.routeName, Component: page.Component, prefetch: page.prefetch, params } : null;
 }
 
 /** The landing page started by startLandingRoute (null when none was started or it could not load). */

@@ -72,17 +72,18 @@ function inZone<T>(zone: string | null, render: () => T): T {
   }
 }
 
-/** The page of `url` when the server renders it: a signed-in page of the list, its area's build at hand and of this contract. */
-async function landingPage(url: string, loadRegister: RenderLandingOptions['loadRegister']) {
-  const opened = routeAt(new URL(url, 'http://localhost').pathname);
-  const def = opened?.def;
-  if (!opened || !def || !isRemoteRoute(def) || !SERVER_RENDERED_ROUTES.has(def.routeName)) return null;
+/** The page at `pathname` when the server renders it: a signed-in page of the list, its area's build at hand and of this contract. */
+async function landingPage(pathname: string, loadRegister: RenderLandingOptions['loadRegister']) {
+  const opened = routeAt(pathname);
+  if (!opened) return null;
+  const { def, params } = opened;
+  if (!isRemoteRoute(def) || !SERVER_RENDERED_ROUTES.has(def.routeName)) return null;
   const register = loadRegister(def.remote);
   if (!register || !isCompatibleContract(FEDERATION_CONTRACT_VERSION, register.contract ?? '')) return null;
   const route = register.default().find((r) => r.handle.routeName === def.routeName);
   if (!route) return null;
   const { Component, prefetch } = await route.lazy();
-  return { routeName: def.routeName, Component, prefetch, params: opened.params };
+  return { routeName: def.routeName, Component, prefetch, params };
 }
 
 /**
@@ -102,7 +103,8 @@ export async function renderLanding({
   fetch,
   loadRegister,
 }: RenderLandingOptions): Promise<RenderedLanding | null> {
-  const landing = await landingPage(url, loadRegister);
+  const requested = new URL(url, 'http://localhost');
+  const landing = await landingPage(requested.pathname, loadRegister);
   if (!landing) return null;
   setAuthSession(
     new SessionUser({
@@ -118,15 +120,14 @@ export async function renderLanding({
     const queryClient = createAppQueryClient();
     const store = createAppStore();
     const handler = createStaticHandler(buildRoutes({ landing }));
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const context = await handler.query(new Request(requested));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const searchParams = new URL(url, 'http://localhost').searchParams;
     // The page's own reads (its prefetch) with the session's: most pages then render once.
     await Promise.all([
       queryClient.prefetchQuery(currentUserQuery()),
       queryClient.prefetchQuery(inscriptionsQuery()),
-      landing.prefetch?.({ queryClient, params: landing.params, searchParams }),
+      landing.prefetch?.({ queryClient, params: landing.params, searchParams: requested.searchParams }),
     ]);
 
     let rendered = { html: '', styleTags: '' };
