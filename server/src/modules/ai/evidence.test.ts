@@ -15,7 +15,10 @@ const index = journalIndex([
   { id: 'conference', name: 'Conference', transcript: 'Gave my talk in Manchester to about two hundred people.', day: '2026-10-03' },
   { id: 'lonely', name: 'Lonely', transcript: 'Working from home is lonely. Three days without talking to anyone.', day: '2026-05-11' },
 ]);
-const ask = (question: string) => evidenceIn(index, question, ASKED).passages.map((p) => p.entryId);
+/** The entries whose sentences support an answer to `question`, in `journal`. */
+const cited = (journal: typeof index, question: string) =>
+  evidenceIn(journal, question, ASKED).passages.map((p) => p.entryId);
+const ask = (question: string) => cited(index, question);
 
 describe('evidence', () => {
   it('lists the things asked for, not a sentence holding the word only as a verb', () => {
@@ -31,7 +34,7 @@ describe('evidence', () => {
       { id: 'fixed', transcript: 'Decided to quote fixed prices from now on. Clients like knowing the total.', day: '2026-09-22' },
       { id: 'late', transcript: 'Chased a late invoice. Clients pay late, and my client Kat paid today.', day: '2026-10-01' },
     ]);
-    expect(evidenceIn(clients, 'Which clients did I work for?', ASKED).passages.map((p) => p.entryId)).toEqual(['crumb', 'wall', 'late']);
+    expect(cited(clients, 'Which clients did I work for?')).toEqual(['crumb', 'wall', 'late']);
   });
 
   it('tells a period’s entries when the rest of the question is wording no entry holds in any form', () => {
@@ -46,7 +49,7 @@ describe('evidence', () => {
       { id: 'rent', name: 'The flat', transcript: 'The rent goes up in April. Time to look for somewhere else.', day: '2026-01-10' },
       { id: 'viewing', name: 'Viewing', transcript: 'Looked at a one-bed flat in Easton, tiny kitchen but a garden.', day: '2026-02-03' },
     ]);
-    expect(evidenceIn(flats, 'Which flats did I look at?', ASKED).passages.map((p) => p.entryId)).toEqual(['viewing']);
+    expect(cited(flats, 'Which flats did I look at?')).toEqual(['viewing']);
   });
 
   it('reads a verb the question ends on with its particle ("worked from") as asking for that phrase, known to WordNet or not', () => {
@@ -55,7 +58,7 @@ describe('evidence', () => {
       { id: 'library', transcript: 'Too hot upstairs, so I worked from the library on Cheltenham Road.', day: '2026-08-14' },
       { id: 'amara', transcript: 'Asked Amara to work with me on the charity site.', day: '2026-11-09' },
     ]);
-    expect(evidenceIn(work, 'Where have I worked from?', ASKED).passages.map((p) => p.entryId)).toEqual(['library']);
+    expect(cited(work, 'Where have I worked from?')).toEqual(['library']);
   });
 
   it('answers "what mark" with a measure of the thing asked about, not an amount, a date or another grade', () => {
@@ -65,7 +68,7 @@ describe('evidence', () => {
       { id: 'exam', transcript: 'Grade 3 cello exam this morning. Fluffed the second scale.', day: '2026-07-11' },
       { id: 'gcse', transcript: 'GCSE results: 71% of 11C got a grade 4 or above.', day: '2026-08-20' },
     ]);
-    expect(evidenceIn(exams, 'What mark did I get in my grade 3 cello exam?', ASKED).passages.map((p) => p.entryId)).toEqual(['result']);
+    expect(cited(exams, 'What mark did I get in my grade 3 cello exam?')).toEqual(['result']);
   });
 
   it('reads a change from one amount to another as a change of the money asked about', () => {
@@ -74,7 +77,7 @@ describe('evidence', () => {
       { id: 'again', name: 'Flour up', transcript: 'Flour is up 15%. Raised the sourdough again, from £4.60 to £4.90.', day: '2026-08-29' },
       { id: 'market', name: 'Market', transcript: 'Sold out of rye by ten. The rye price stays at £3.', day: '2026-05-02' },
     ]);
-    expect(evidenceIn(prices, 'How did my sourdough price change?', ASKED).passages.map((p) => p.entryId)).toContain('again');
+    expect(cited(prices, 'How did my sourdough price change?')).toContain('again');
   });
 
   it('tells a change of pricing from an amount that moves, though the entry never writes the word', () => {
@@ -83,7 +86,7 @@ describe('evidence', () => {
       { id: 'fixed', name: 'Pricing', transcript: 'Decided to quote fixed prices instead of a day rate from now on.', day: '2026-09-22' },
       { id: 'lunch', name: 'Lunch', transcript: 'Lunch with Kat in Bath.', day: '2026-05-02' },
     ]);
-    expect(evidenceIn(pricing, 'How did my pricing evolve?', ASKED).passages.map((p) => p.entryId)).toEqual(['rate', 'fixed']);
+    expect(cited(pricing, 'How did my pricing evolve?')).toEqual(['rate', 'fixed']);
   });
 
   it('answers what was paid for a thing with an amount paid for it, not for something done to it', () => {
@@ -92,8 +95,8 @@ describe('evidence', () => {
       { id: 'bought', name: 'Bought', transcript: 'They accepted £9,000 for the van. Collecting it on Friday.', day: '2026-01-15' },
       ...entriesOf('day', ['Paid the electricity bill.', 'Rain all day.', 'Pay day at last.', 'Walked to the harbour.']),
     ]);
-    expect(evidenceIn(van, 'How much did I pay for the van?', ASKED).passages.map((p) => p.entryId)).toEqual(['bought']);
+    expect(cited(van, 'How much did I pay for the van?')).toEqual(['bought']);
     // Without an amount paid for the thing, the figure asked for rests where it did.
-    expect(evidenceIn(van, 'How much did I pay for the service?', ASKED).passages.map((p) => p.entryId)).toEqual(['service']);
+    expect(cited(van, 'How much did I pay for the service?')).toEqual(['service']);
   });
 });
