@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSecretBox, newEncryptionKey, parseEncryptionKeys, type SecretBox } from './secretBox';
 
@@ -16,11 +16,19 @@ export function loadSecretBox(configured: string | undefined, dataDir: string, l
   if (configured) return createSecretBox(parseEncryptionKeys(configured));
   const file = path.join(dataDir, ENCRYPTION_KEY_FILE);
   mkdirSync(dataDir, { recursive: true });
-  try {
-    writeFileSync(file, `${newEncryptionKey()}\n`, { flag: 'wx', mode: 0o600 });
-    log?.warn({ file }, 'generated the key that seals secrets at rest: back it up with the data (README, "Backups"), or set ENCRYPTION_KEY');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  // Written whole under a name of this process's, then linked into place: an instance starting beside
+  // this one finds the key file either absent or complete, never created and not yet written.
+  if (!existsSync(file)) {
+    const written = `${file}.${process.pid}.tmp`;
+    writeFileSync(written, `${newEncryptionKey()}\n`, { mode: 0o600 });
+    try {
+      linkSync(written, file);
+      log?.warn({ file }, 'generated the key that seals secrets at rest: back it up with the data (README, "Backups"), or set ENCRYPTION_KEY');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(written, { force: true });
+    }
   }
   return createSecretBox(parseEncryptionKeys(readFileSync(file, 'utf8').trim()));
 }

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import fs, { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -44,6 +44,24 @@ describe('the key of the embedded default and of production', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadSecretBox(undefined, dir).currentKeyId).toBe(first.currentKeyId);
     expect(readFileSync(file, 'utf8')).toContain(`${first.currentKeyId}:`);
+  });
+
+  it('is read whole by an instance that lost the race to write it: the key of the one that won, no file left behind', () => {
+    const dir = path.join(tmpdir(), `secrets-race-${Date.now()}`);
+    const winner = newEncryptionKey();
+    const realLink = fs.linkSync;
+    // The other instance puts its key in place between this one's look and its own link.
+    const link = jest.spyOn(fs, 'linkSync').mockImplementation((from, to) => {
+      fs.writeFileSync(to, `${winner}\n`, { flag: 'wx', mode: 0o600 });
+      realLink(from, to);
+    });
+    try {
+      expect(loadSecretBox(undefined, dir).currentKeyId).toBe(winner.split(':')[0]);
+      expect(link).toHaveBeenCalledTimes(1);
+    } finally {
+      link.mockRestore();
+    }
+    expect(fs.readdirSync(dir)).toEqual([ENCRYPTION_KEY_FILE]);
   });
 
   it('production on PostgreSQL refuses to start without ENCRYPTION_KEY, and takes one', () => {
