@@ -32,6 +32,7 @@ const questions: LabelledQuestion[] = [
   q('number', 'What score did I get in the A2 test?', ['mar-spanish-test'], ['78%']),
   q('number', 'How much did I invoice in the first half of the year?', ['jun-total'], ['£13,500']),
   q('number', 'How much did the standing desk cost?', ['jul-standing-desk'], ['£320']),
+  q('fact', 'Which day are my Spanish lessons on now?', ['may-spanish-back', 'oct-lucia-seville'], ['Thursdays']),
   q('number', 'How much do I need to put aside for tax?', ['aug-tax', 'nov-tax-saved'], ['£3,200']),
   q('number', 'How much is the museum job worth?', ['jul-museum-pitch'], ['£14,000']),
   q('number', 'How many people came to my Manchester talk?', ['oct-conference'], ['two hundred']),

@@ -20,6 +20,7 @@ const questions: LabelledQuestion[] = [
   q('number', 'How much did I pay for the narrowboat?', ['nov-accepted'], ['£31,500']),
   q('number', 'What did the care home cost per week?', ['feb-care-homes'], ['£1,150']),
   q('number', 'What mark did I get in my grade 3 cello exam?', ['jul-grade3-result'], ['118']),
+  q('number', 'What is the rent on my flat now?', ['oct-liveaboard-again'], ['£760']),
 
   q('period', 'What happened with Mum in December last year?', ['dec-diagnosis', 'dec-grace-sorry', 'dec-christmas'], ['Alzheimer']),
   q('period', 'Where did I take the boat in the summer holidays?', ['jul-cruise', 'jul-lock', 'jul-goole', 'aug-return'], ['Goole']),

@@ -26,6 +26,8 @@ const questions: LabelledQuestion[] = [
   q('number', 'What did the hand-wash sink cost?', ['jan-sink'], ['£380']),
   q('number', 'How much does a place on my bread class cost?', ['sep-class'], ['£45']),
   q('number', 'How many loaves did I sell at the Wymondham food festival?', ['jul-festival'], ['180']),
+  q('number', 'How many loaves a week does the Pantry want now?', ['oct-pantry-more'], ['30']),
+  q('number', 'What is the rent on the Timber Hill shop now?', ['oct-shop-again'], ['£1,150']),
 
   q('period', 'What happened at the market in December last year?', ['dec-market-first', 'dec-christmas-rush', 'dec-review'], ['sold out|£410|31']),
   q('period', 'How did the sailing go in the spring?', ['apr-sail-course', 'apr-sail-2'], ['Hickling|capsized']),
@@ -37,6 +39,7 @@ const questions: LabelledQuestion[] = [
   q('change', 'How did my mind change about selling wholesale?', ['jan-lark', 'feb-lark-again', 'mar-lark-yes', 'jun-lark-stop'], ['20 loaves', 'Stopped'], ['jan-lark', 'mar-lark-yes']),
   q('change', 'How did my plans for the Timber Hill shop evolve?', ['jul-shop', 'aug-shop-no', 'oct-shop-again', 'nov-shop-offer', 'nov-accepted'], ['against', 'February'], ['aug-shop-no', 'nov-accepted']),
   q('change', 'How did Dev’s hours change over the year?', ['mar-dev', 'may-dev-more', 'aug-dev-leaving'], ['Thursdays', 'Only Saturdays'], ['may-dev-more', 'aug-dev-leaving']),
+  q('change', 'How did the Pantry arrangement change?', ['apr-pantry', 'oct-pantry-more'], ['15', '30'], ['apr-pantry', 'oct-pantry-more']),
 
   q('aggregate', 'Which shops and cafés have I supplied with bread?', ['mar-lark-yes', 'apr-pantry', 'oct-pantry-more', 'mar-first-delivery'], ['Lark', 'Pantry']),
   q('aggregate', 'What equipment have I bought for the bakery?', ['feb-oven-decision', 'feb-oven-arrive', 'jun-aircon', 'oct-trolley', 'jan-sink'], ['oven', 'air conditioner', 'trolley']),
