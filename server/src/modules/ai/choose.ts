@@ -61,6 +61,7 @@ export function choose(
   supported: Scored[],
   focus: QuestionFocus,
   focused: (s: Scored) => boolean,
+  present = false,
 ): Scored[] {
   const score = (s: Scored) => s.coverage + (focused(s) ? FOCUS_BONUS : 0);
   const ranked = [...supported].sort((a, b) => score(b) - score(a) || b.rank - a.rank);
@@ -84,6 +85,11 @@ export function choose(
   }
   // A fact asked of a person, a place or a figure rests on a sentence that holds one: "Who is the
   // manager at Crumb & Co?" is not answered by a sentence about Crumb & Co that names no one.
-  if (kind === 'fact' || kind === 'number') return ranked.filter((s) => !focus || focused(s)).slice(0, 1);
-  return ranked.slice(0, 1);
+  const answering = kind === 'fact' || kind === 'number' ? ranked.filter((s) => !focus || focused(s)) : ranked;
+  // "How many members does the club have now?": the latest of the sentences nearly as good as the best.
+  if (present && answering.length) {
+    const top = score(answering[0]!);
+    return answering.filter((s) => score(s) >= top * NEAR_BEST).sort((a, b) => -byDate(a, b)).slice(0, 1);
+  }
+  return answering.slice(0, 1);
 }

@@ -6,7 +6,7 @@ import { writesPhrase } from './question';
 
 /*
  * How much of a question a sentence holds: its coverage, the share of the key terms' weight (BM25's
- * idf) it holds with its entry's title, each term counted at the credit of the form found; an amount
+ * idf) it holds with its entry's title (and, for less, its entry's other sentences), each term counted at the credit of the form found; an amount
  * stands for a money word, and a sentence and the next are read together when that holds more.
  */
 
@@ -17,8 +17,12 @@ const PARAPHRASE_COVERAGE = 0.35;
 const PARAPHRASE_TERMS = 2;
 /** Credit for a key term found only in the entry's title. */
 const TITLE_CREDIT = 0.75;
+/** Credit for a key term held by another sentence of the entry ("the flat" two sentences before "The rent has gone up to £760"). */
+const ENTRY_CREDIT = 0.4;
 /** Words that ask for money: when a figure is asked for, a sentence holding an amount ("£320") holds them at AMOUNT_CREDIT. */
 export const MONEY_WORDS = /^(?:cost|price|pay|spend|fee|rent|worth|earn|invoice|charge|money|deposit|salary|wage|income)$/;
+/** Money words that name a sum of their own (a deposit, a fee), not what something cost. */
+export const NAMED_SUM = /^(?:deposit|rent|fee|salary|wage|income|invoice)$/;
 /** A money word in any form of its stem ("pricing", "earnings"). */
 export const asksMoney = (t: ExpandedTerm) => MONEY_WORDS.test(t.lemma) || MONEY_WORDS.test(t.stem);
 const AMOUNT = /[£$€]\s?\d/;
@@ -33,12 +37,17 @@ export const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
 const AMOUNT_CHANGE_CREDIT = 0.8;
 
 /**
- * Whether the text writes an amount paid for the thing ("They accepted £9,000 for the van"), in one of its
+ * Whether the text writes an amount paid for the thing ("They accepted £9,000 for the van", "£1,300 deposit", "the rent has gone up to £760"), in one of its
  * `forms`: the thing's price, where "Paid £400 for a service on the van" is the price of something else.
  */
 export function amountFor(text: string, forms: string[]): boolean {
   const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return escaped.length > 0 && new RegExp(String.raw`[£$€]\s?[\d,.]+\s+for\s+(?:(?:the|a|an|my|our)\s+)?(?:${escaped.join('|')})(?![\p{L}\p{N}])`, 'iu').test(text);
+  const thing = String.raw`(?:${escaped.join('|')})(?![\p{L}\p{N}])`;
+  const amount = String.raw`[£$€]\s?[\d,.]*\d`;
+  return (
+    escaped.length > 0 &&
+    new RegExp(String.raw`${amount}\s+(?:for\s+(?:(?:the|a|an|my|our)\s+)?)?${thing}|(?<![\p{L}])${thing}(?:\s+[\p{L}]+){0,4}?\s+(?:(?:of|to|at|is|was)\s+)?${amount}`, 'iu').test(text)
+  );
 }
 
 /**
@@ -82,6 +91,7 @@ export function scoreSentences(
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
     const title = new Set(contentWords(entry.name));
+    const elsewhere = new Set(entry.sentences.flatMap((x) => x.terms));
     // A sentence that holds every subject (noun) of the question, and two of its words or more, in some
     // form better than a word of a definition is read as a paraphrase: PARAPHRASE_COVERAGE is enough, and
     // it counts at MIN_COVERAGE.
@@ -101,7 +111,7 @@ export function scoreSentences(
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           // Nor are they a sentence's bare plural subject, which speaks of all of them ("Clients like knowing the total").
           const loose = t.lemma === listed && (s.verbsOnly.includes(form) || onlyGeneric(form, text));
-          credit = Math.max(credit, held.has(form) ? (loose ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : 0);
+          credit = Math.max(credit, held.has(form) ? (loose ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : elsewhere.has(form) ? c * ENTRY_CREDIT : 0);
         }
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;

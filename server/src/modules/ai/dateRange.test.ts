@@ -82,4 +82,9 @@ describe('parseDateRange in the user time zone', () => {
     const span = parseDateRange('What happened in the last two months?', 'UTC', friday)!;
     expect([iso(span.from), span.to, span.phrase]).toEqual(['2026-09-20T00:00:00.000Z', friday, 'last two months']);
   });
+  it('"now" asks for the present state, not for the day’s entries', () => {
+    expect(parseDateRange('How many members does the mug club have now?', 'UTC', friday)).toBeNull();
+    expect(parseDateRange('Where do I work right now?', 'UTC', friday)).toBeNull();
+    expect(parseDateRange('What did I write today?', 'UTC', friday)).not.toBeNull();
+  });
 });

@@ -125,6 +125,9 @@ function recurringWeekday(question: string, result: chrono.ParsedResult): boolea
   return /\b(?:every|each)\s+$/i.test(before) || /^s\b/i.test(after) || /^\s+(?:mornings|afternoons|evenings|nights|lunchtimes)\b/i.test(after);
 }
 
+/** "Now", "right now": the present state a question asks for (the latest the journal says), no day's entries. */
+const PRESENT = /^(?:right\s+)?now$/i;
+
 /** "In the months", "the weeks after": a span named by its unit alone, no date (chrono reads it as one next to today). */
 const UNIT_ALONE = /^(?:in\s+)?the\s+(?:days|weeks|months|years)(?:\s+(?:before|after))?$/i;
 /** "The last two months", "the past few weeks": a span that runs up to now. */
@@ -149,7 +152,7 @@ export function parseDateRange(question: string, timeZone: string | null | undef
   const wallNow = new TZDate(now.getTime(), zone);
   // chrono works on the server's local wall clock: give it the user's wall clock as local fields.
   const reference = new Date(wallNow.getFullYear(), wallNow.getMonth(), wallNow.getDate(), wallNow.getHours(), wallNow.getMinutes());
-  const results = chrono.parse(question, reference, { forwardDate: false }).filter((r) => !recurringWeekday(question, r) && !UNIT_ALONE.test(r.text.trim()));
+  const results = chrono.parse(question, reference, { forwardDate: false }).filter((r) => !recurringWeekday(question, r) && !UNIT_ALONE.test(r.text.trim()) && !PRESENT.test(r.text.trim()));
   const bareYear = /\b(?:in|during|of)\s+((?:19|20)\d{2})\b/i.exec(question);
   if (results.length === 0 && !bareYear) return null;
   if (results.length === 0 && bareYear) {

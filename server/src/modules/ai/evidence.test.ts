@@ -99,4 +99,55 @@ describe('evidence', () => {
     // Without an amount paid for the thing, the figure asked for rests where it did.
     expect(cited(van, 'How much did I pay for the service?')).toEqual(['service']);
   });
+
+  it('answers a sum of a named kind ("the deposit") with the amount written beside that word, not one the thing cost', () => {
+    const lease = journalIndex([
+      { id: 'spend', transcript: 'March: spent £3,900 on the studio (kiln, deposit, shelves, a wheel).', day: '2026-03-27' },
+      { id: 'lease', transcript: 'Signed the lease for the unit today: £650 a month, £1,300 deposit.', day: '2026-02-17' },
+      // The studio is what this journal is about: most entries name it.
+      ...entriesOf('day', ['Rain all day at the studio.', 'Threw six bowls in the studio.', 'Walked to the studio along the canal.']),
+    ]);
+    expect(cited(lease, 'How much was the deposit for the studio?')).toEqual(['lease']);
+  });
+
+  it('answers what something is "now" from the latest entry that says it nearly as well as the best', () => {
+    const shop = journalIndex([
+      { id: 'seen', transcript: 'Saw an empty shop on Timber Hill. Rent £1,400 a month.', day: '2026-07-15' },
+      { id: 'dropped', transcript: 'The Timber Hill shop is still empty and the landlord has dropped the rent to £1,150.', day: '2026-10-25' },
+      ...entriesOf('day', ['Rain all day.', 'Baked forty loaves.', 'Sailed to Hickling.']),
+    ]);
+    expect(cited(shop, 'What is the rent on the Timber Hill shop now?')).toEqual(['dropped']);
+    expect(cited(shop, 'What was the rent on the Timber Hill shop when I first saw it?')).toEqual(['seen']);
+  });
+
+  it('answers a figure named by words the journal never writes ("my finishing time") from the entry that holds it', () => {
+    const race = journalIndex([
+      { id: 'race', transcript: 'Leeds Half Marathon done in 2:04:31! Leo paced me to 18 km.', day: '2026-10-11' },
+      { id: 'entry', transcript: 'Signed up for the Leeds Half Marathon in October.', day: '2026-01-10' },
+      ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
+    ]);
+    expect(cited(race, 'What was my finishing time in the Leeds Half Marathon?')).toEqual(['race']);
+    // Words the journal never writes that say what the question is about still find nothing.
+    expect(cited(race, 'What was my finishing time in the Leeds swimming gala?')).toEqual([]);
+  });
+
+  it('tells a change of something asked about with a light noun ("my knee problem") from every entry about it', () => {
+    const knee = journalIndex([
+      { id: 'sore', transcript: 'My left knee was a bit sore after the long run.', day: '2025-10-06' },
+      { id: 'physio', transcript: 'Saw Nadia the physio about the knee. Weak glutes, she says.', day: '2025-10-27' },
+      { id: 'fine', transcript: 'The knee has been fine for two months now. The exercises worked.', day: '2026-06-19' },
+      ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
+    ]);
+    expect(cited(knee, 'How did my knee problem evolve?')).toEqual(['sore', 'physio', 'fine']);
+  });
+
+  it('counts a word asked for held in another sentence of the entry, for less than in the sentence', () => {
+    const flat = journalIndex([
+      { id: 'april', transcript: 'Thinking about giving up the flat. My rent is £725 a month.', day: '2026-04-08' },
+      { id: 'october', transcript: 'The flat makes no sense now. Thinking about the boat again. The rent has gone up to £760.', day: '2026-10-23' },
+      { id: 'mooring', transcript: 'A residential mooring from December, £3,600 a year.', day: '2026-11-02' },
+      ...entriesOf('day', ['Rain all day.', 'Marked thirty papers.', 'Cello practice.']),
+    ]);
+    expect(cited(flat, 'What is the rent on my flat now?')).toEqual(['october']);
+  });
 });

@@ -2,11 +2,11 @@ import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
 import { choose, holdsFocus, type Scored } from './choose';
-import { amountFor, AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, scoreSentences } from './coverage';
+import { amountFor, AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, NAMED_SUM, scoreSentences } from './coverage';
 import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
-import { answerType, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
+import { answerType, asksPresent, figureStems, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 import { CREDIT } from './wordnet';
 
@@ -203,21 +203,24 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     .slice(0, CANDIDATES);
   const focus = questionFocus(question, kind);
   // What the question asks about that the journal never writes as such ("the train" of "Which train did
-  // I take to Manchester?"), besides the figure it asks for ("what score") and what that costs.
+  // I take to Manchester?"), besides the figure it asks for ("what score", "my finishing time") and what that costs.
   const kindAsked = answerType(question);
-  const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked));
+  const figure = new Set(focus === 'figure' ? figureStems(question) : []);
+  const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked) && !figure.has(t.stem));
   const phrase = strandedPhrase(question, expanded);
   const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null, phrase).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
   const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);
   // A figure asked of a thing ("How much did I pay for the van?") is its price where a sentence writes an
-  // amount paid for it, in a form as good as a kind of it; the first thing the question names is the one priced.
-  const priced = subjects.slice(0, 1).flatMap((t) => [...t.forms].filter(([, credit]) => credit >= CREDIT.narrower).map(([form]) => form));
+  // amount paid for it, in a form as good as a kind of it; the first thing the question names is the one priced,
+  // unless it asks for a sum of a named kind ("How much was the deposit for the studio?": "£1,300 deposit").
+  const sum = expanded.find((t) => isSubject(t) && NAMED_SUM.test(t.lemma));
+  const priced = (sum ? [sum] : subjects.slice(0, 1)).flatMap((t) => [...t.forms].filter(([, credit]) => credit >= CREDIT.narrower).map(([form]) => form));
   const price = (kind === 'number' || kind === 'fact') && focus === 'figure' && supported.some((s) => amountFor(s.analysed.text, priced));
   const focused = (s: Scored) =>
     holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question)) && (!price || amountFor(s.analysed.text, priced));
-  const passages = supported.length ? choose(kind, range, supported, focus, focused) : [];
+  const passages = supported.length ? choose(kind, range, supported, focus, focused, asksPresent(question)) : [];
   const cited = new Set(passages.map((p) => p.entry.id));
   const entries = [
     ...passages.filter((p, i) => passages.findIndex((q) => q.entry.id === p.entry.id) === i).map((p) => toRetrieved(p.entry, p.rank)),

@@ -1,5 +1,5 @@
 import { analyseSentences } from './nlp';
-import { answerType, keyTerms, questionKind } from './question';
+import { answerType, asksPresent, figureStems, keyTerms, questionKind } from './question';
 
 describe('reading a question', () => {
   it.each([
@@ -52,6 +52,27 @@ describe('reading a question', () => {
     expect(keyTerms('Which plans fell through?').map((t) => t.lemma)).toContain('plan');
   });
 
+  it('reads a light noun ("problem", "arrangement", "view") as the frame of a question about something else', () => {
+    expect(keyTerms('How did my knee problem evolve?').map((t) => t.lemma)).toEqual(['knee']);
+    expect(keyTerms('How did my view on teaching change?').map((t) => t.lemma)).toEqual(['teaching']);
+    expect(keyTerms('How did the Pantry arrangement change?').map((t) => t.lemma)).toEqual(['pantry']);
+    // Alone, it is what the question is about.
+    expect(keyTerms('What was the problem?').map((t) => t.lemma)).toEqual(['problem']);
+  });
+
+  it('reads "now" and "currently" as asking for the present state, not as words an entry must hold', () => {
+    expect(asksPresent('How many members does the mug club have now?')).toBe(true);
+    expect(asksPresent('How many members joined the mug club?')).toBe(false);
+    expect(keyTerms('What is my rent currently?').map((t) => t.lemma)).toEqual(['rent']);
+    expect(keyTerms('How many members does the mug club have now?').map((t) => t.lemma)).toEqual(['member', 'mug', 'club']);
+  });
+
+  it('reads the words naming the figure asked for ("finishing" of "my finishing time")', () => {
+    expect(figureStems('What was my finishing time in the Leeds Half Marathon?')).toEqual(['finish']);
+    expect(figureStems('What was the monthly rent?')).toEqual(['month']);
+    expect(figureStems('Where did I finish the race?')).toEqual([]);
+  });
+
   it('reads "a place on" a class as asking about the class', () => {
     expect(keyTerms('How much does a place on my bread class cost?').map((t) => t.lemma)).toEqual(['bread', 'class', 'cost']);
     expect(keyTerms('Which place did we stay at?').map((t) => t.lemma)).toContain('place');
@@ -78,7 +99,7 @@ describe('reading a question', () => {
     expect(keyTerms('Was I alone at the front desk?').map((t) => t.lemma)).toEqual(expect.arrayContaining(['alone', 'front', 'desk']));
   });
 
-  it('reads as a noun a word wink tags an adverb or a verb after a determiner, and the compound it opens', () => {
+  it('reads as a noun a word wink tags an adverb, a verb or a closing adjective after a determiner, and the compound it opens', () => {
     const pos = (question: string) => keyTerms(question).map((t) => [t.lemma, t.pos]);
     expect(pos('How did my back pain change?')).toEqual([
       ['back', 'NOUN'],
@@ -90,6 +111,9 @@ describe('reading a question', () => {
       ['hurt', 'VERB'],
     ]);
     expect(pos('When did I go back to swimming?')).not.toContainEqual(['back', 'NOUN']);
+    // An adjective no noun follows ends its phrase: "my flat" is the flat.
+    expect(pos('What is the rent on my flat now?')).toContainEqual(['flat', 'NOUN']);
+    expect(pos('Did I buy a flat tyre?')).not.toContainEqual(['flat', 'NOUN']);
   });
 
   it('reads a number with a letter written against it ("11C") as one word, in the question and the journal alike', () => {

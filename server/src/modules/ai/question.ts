@@ -10,6 +10,9 @@ import { glossWords, isKnownWord } from './wordnet';
 
 export type QuestionKind = 'number' | 'duration' | 'change' | 'aggregate' | 'fact';
 
+/** "What was my finishing time", "what is the monthly rent": a figure named by the words before its kind. */
+const FIGURE_ASKED = /\bwhat (?:was|is|were) (?:my|the) ([\w\s]*?)\s*(?:time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b/i;
+
 const KINDS: [QuestionKind, RegExp][] = [
   ['duration', /\bhow long\b|\bfor how many (days|weeks|months|years)\b/i],
   // "How did X grow" asks how it changed; "what did I grow" asks for things; "who have I …", "where have
@@ -17,8 +20,14 @@ const KINDS: [QuestionKind, RegExp][] = [
   ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
   // A figure asked of several periods ("how much … in the months I wrote down", "… each week") is one per period.
   ['aggregate', /\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b|\bhow (?:much|many)\b.*\b(?:(?:in|over|for|during) (?:the|those|these) (?:days|weeks|months|years)|(?:each|every|per) (?:day|week|month|year))\b/i],
-  ['number', /\bhow (much|many)\b|\bwhat (was|is|were) (my|the) [\w\s]*(time|price|cost|rent|fee|score|commission|best|total|amount|rate)\b|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b/i],
+  ['number', new RegExp(String.raw`\bhow (much|many)\b|${FIGURE_ASKED.source}|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b`, 'i')],
 ];
+
+/** The stems of the words that say which figure is asked ("finish" of "What was my finishing time…"): the journal writes the figure, seldom them. */
+export function figureStems(question: string): string[] {
+  const words = FIGURE_ASKED.exec(question)?.[1];
+  return words ? contentTokens(words).map((t) => t.stem) : [];
+}
 
 /** "Which markets…", "what orders…": a plural noun right after which/what asks for a list. */
 function asksForList(question: string): boolean {
@@ -45,6 +54,9 @@ const FRAME = new Set([
   'develop', 'progress', 'time', 'often', 'long', 'much', 'many', 'go', 'get', 'do', 'keep', 'thing', 'ever', 'feel',
 ]);
 // "What is my starter called?": the closing "called" or "named" asks for a name, it is no act of the journal's.
+/** Words that ask for the present state: the latest the journal says of it. */
+const PRESENT = /\b(?:right now|now|currently|at the moment|these days|at present)\b/i;
+export const asksPresent = (question: string) => PRESENT.test(question);
 const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)|\ba (?:place|seat|spot) (?=(?:on|in|at)\b)/gi;
 /**
  * "Who have I hired to help?": a closing "to <verb>" after a participle says what for; the journal writes
@@ -79,7 +91,7 @@ function verbPhrases(text: string): { lemma: string; words: string[] }[] {
 const DETERMINER = /^(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those)$/;
 
 /**
- * The lemmas wink tags as an adverb or a verb where they are nouns: right after a determiner ("my back"),
+ * The lemmas wink tags as an adverb, a verb or an adjective where they are nouns: right after a determiner ("my back", "my flat"),
  * a word WordNet knows as a noun is one; and a verb after such a noun, followed by another word, is the
  * head of a compound ("my back pain change": "pain"). A question's noun is what it asks about.
  */
@@ -89,16 +101,24 @@ function nounsMistagged(text: string): Set<string> {
   let after = false;
   tokens.forEach((t, i) => {
     const opened = i > 0 && DETERMINER.test(tokens[i - 1]!.word);
-    const retag = (opened && (t.pos === 'ADV' || t.pos === 'VERB')) || (after && t.pos === 'VERB' && i + 1 < tokens.length);
+    // An adjective ends its phrase where no noun follows it ("the rent on my flat now?").
+    const ending = t.pos === 'ADJ' && !['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 1]?.pos ?? '');
+    const retag = (opened && (t.pos === 'ADV' || t.pos === 'VERB' || ending)) || (after && t.pos === 'VERB' && i + 1 < tokens.length);
     after = retag && isKnownWord(t.lemma, true);
     if (after) nouns.add(t.lemma);
   });
   return nouns;
 }
 
+/**
+ * Nouns that say how a question regards its subject, not what the subject is ("my knee problem", "my
+ * co-working arrangement", "my view on teaching"): the journal writes the knee, the desk, the teaching.
+ */
+const LIGHT_NOUNS = new Set(['problem', 'issue', 'trouble', 'situation', 'arrangement', 'view', 'opinion', 'feeling', 'attitude', 'thought', 'relationship']);
+
 /** The question's key terms: content lemmas that say what it is about, without its period's words. */
 export function keyTerms(question: string, periodPhrase?: string | null): ContentToken[] {
-  let text = question.replace(FRAME_PHRASES, ' ').replace(PURPOSE, ' ');
+  let text = question.replace(FRAME_PHRASES, ' ').replace(PURPOSE, ' ').replace(new RegExp(PRESENT, 'gi'), ' ');
   if (periodPhrase) text = text.replace(periodPhrase, ' ');
   const phrases = verbPhrases(text);
   const inPhrase = new Set(phrases.flatMap((p) => p.words));
@@ -109,7 +129,10 @@ export function keyTerms(question: string, periodPhrase?: string | null): Conten
     seen.add(t.lemma);
     return true;
   });
-  return [...phrases.map((p) => ({ lemma: p.lemma, stem: p.lemma, pos: 'VERB', plural: false })), ...words];
+  // A light noun frames the question when it asks about something else as well.
+  const light = (t: ContentToken) => LIGHT_NOUNS.has(t.lemma) && t.pos === 'NOUN';
+  const framed = words.some((t) => !light(t) && (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'VERB')) ? words.filter((t) => !light(t)) : words;
+  return [...phrases.map((p) => ({ lemma: p.lemma, stem: p.lemma, pos: 'VERB', plural: false })), ...framed];
 }
 
 /** A verb phrase the question ends on ("Which flats did I look at?"): its particle surely belongs to its verb. */
