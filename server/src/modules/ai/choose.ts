@@ -1,6 +1,6 @@
 import type { DateRange } from './dateRange';
 import type { IndexedEntry, LexicalIndex } from './lexicalIndex';
-import type { AnalysedSentence } from './nlp';
+import { sentiment, type AnalysedSentence } from './nlp';
 import type { QuestionFocus, QuestionKind } from './question';
 
 /*
@@ -34,6 +34,12 @@ const CHANGE_PASSAGES = 4;
  */
 const TURN = /\b(?:start\w*|began|begin\w*|stopp?\w*|gave up|give up|quit\w*|back (?:to|in|on)|\w+ back\b|again|now|no longer|any ?more|instead|decid\w*|switch\w*|moved?|paus\w*|resum\w*|rais\w*|dropp?\w*|cut\w*|chang\w*|first|still|finally|since)\b|\bfrom\s+(?:\S+\s+){0,3}?to\b/i;
 
+/** Words that tell of trouble where wink's sentiment reads none ("A second kiln shelf cracked"). */
+const TROUBLE = /\b(?:crack\w*|broke|broken|burnt out|leak\w*|fail\w*|damp|late|sore|injur\w*|lost|died|ruin\w*|went wrong)\b/i;
+
+/** Whether a sentence tells of trouble: a word of it, or its entry's negative tone (one word's tone misleads: "first firing"). */
+const tellsTrouble = (s: Scored) => TROUBLE.test(s.sentence) || sentiment(s.entry.transcript) < 0;
+
 /** Whether a sentence tells of a turn in a change's story. */
 export const tellsTurn = (sentence: string) => TURN.test(sentence);
 
@@ -61,9 +67,11 @@ export function choose(
   supported: Scored[],
   focus: QuestionFocus,
   focused: (s: Scored) => boolean,
-  present = false,
+  asked: { present?: boolean; trouble?: boolean } = {},
 ): Scored[] {
-  const score = (s: Scored) => s.coverage + (focused(s) ? FOCUS_BONUS : 0);
+  // "What went wrong with the kiln?": a sentence that tells of trouble holds what is asked for.
+  const held = (s: Scored) => focused(s) || (!!asked.trouble && tellsTrouble(s));
+  const score = (s: Scored) => s.coverage + (held(s) ? FOCUS_BONUS : 0);
   const ranked = [...supported].sort((a, b) => score(b) - score(a) || b.rank - a.rank);
   const best = Math.max(...supported.map((s) => s.coverage));
   const near = supported.filter((s) => s.coverage >= best * NEAR_BEST);
@@ -77,7 +85,7 @@ export function choose(
   }
   if (kind === 'aggregate' || range) {
     // "How much … in total", "where have I …": the sentences that hold a figure or a place, when some do.
-    const holding = near.filter(focused);
+    const holding = near.filter(held);
     return bestPerEntry(holding.length ? holding : near, score)
       .sort((a, b) => score(b) - score(a))
       .slice(0, LIST_PASSAGES)
@@ -87,7 +95,7 @@ export function choose(
   // manager at Crumb & Co?" is not answered by a sentence about Crumb & Co that names no one.
   const answering = kind === 'fact' || kind === 'number' ? ranked.filter((s) => !focus || focused(s)) : ranked;
   // "How many members does the club have now?": the latest of the sentences nearly as good as the best.
-  if (present && answering.length) {
+  if (asked.present && answering.length) {
     const top = score(answering[0]!);
     return answering.filter((s) => score(s) >= top * NEAR_BEST).sort((a, b) => -byDate(a, b)).slice(0, 1);
   }

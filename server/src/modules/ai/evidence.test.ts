@@ -150,4 +150,18 @@ describe('evidence', () => {
     ]);
     expect(cited(flat, 'What is the rent on my flat now?')).toEqual(['october']);
   });
+
+  it('answers what went wrong with a thing from the sentences about it that tell of trouble', () => {
+    const kiln = journalIndex([
+      { id: 'priced', transcript: 'Priced kilns: a secondhand one for £2,400 or a new one for £4,100.', day: '2026-01-20' },
+      { id: 'first', transcript: 'First firing in my own kiln! Everything survived.', day: '2026-03-10' },
+      { id: 'shelf', transcript: 'A second kiln shelf cracked. Ordered replacements.', day: '2026-05-14' },
+      { id: 'died', transcript: 'The kiln died mid-firing: the element burnt out and I lost a whole load.', day: '2026-07-03' },
+      ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
+    ]);
+    expect(cited(kiln, 'What problems did I have with the kiln?')).toEqual(['shelf', 'died']);
+    expect(cited(kiln, 'What went wrong with the kiln?')).toEqual([expect.stringMatching(/^(?:shelf|died)$/)]);
+    // Asked without trouble, every entry about the kiln tells of it.
+    expect(cited(kiln, 'Which kilns did I look at?')).toContain('priced');
+  });
 });

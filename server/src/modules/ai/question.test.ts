@@ -1,5 +1,5 @@
 import { analyseSentences } from './nlp';
-import { answerType, asksPresent, figureStems, keyTerms, questionKind } from './question';
+import { answerType, asksPresent, asksTrouble, figureStems, keyTerms, questionKind } from './question';
 
 describe('reading a question', () => {
   it.each([
@@ -58,6 +58,13 @@ describe('reading a question', () => {
     expect(keyTerms('How did the Pantry arrangement change?').map((t) => t.lemma)).toEqual(['pantry']);
     // Alone, it is what the question is about.
     expect(keyTerms('What was the problem?').map((t) => t.lemma)).toEqual(['problem']);
+  });
+
+  it('reads "what went wrong" and "problems" as asking for trouble, not for the words', () => {
+    expect(asksTrouble('What went wrong with the kiln over time?')).toBe(true);
+    expect(asksTrouble('What problems did I have with the van?')).toBe(true);
+    expect(asksTrouble('What did I fire in the kiln?')).toBe(false);
+    expect(keyTerms('What went wrong with the kiln?').map((t) => t.lemma)).toEqual(['kiln']);
   });
 
   it('reads "now" and "currently" as asking for the present state, not as words an entry must hold', () => {

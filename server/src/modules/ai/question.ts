@@ -54,10 +54,14 @@ const FRAME = new Set([
   'develop', 'progress', 'time', 'often', 'long', 'much', 'many', 'go', 'get', 'do', 'keep', 'thing', 'ever', 'feel',
 ]);
 // "What is my starter called?": the closing "called" or "named" asks for a name, it is no act of the journal's.
+/** Words that ask what went badly: the answer is told by the sentences that tell of trouble. */
+const TROUBLE_ASKED = /\b(?:go|goes|went|gone|going) wrong\b|\b(?:problems?|troubles?|issues?)\b/i;
+export const asksTrouble = (question: string) => TROUBLE_ASKED.test(question);
+
 /** Words that ask for the present state: the latest the journal says of it. */
 const PRESENT = /\b(?:right now|now|currently|at the moment|these days|at present)\b/i;
 export const asksPresent = (question: string) => PRESENT.test(question);
-const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)|\ba (?:place|seat|spot) (?=(?:on|in|at)\b)/gi;
+const FRAME_PHRASES = /\bover (?:the|a|these|those) (?:year|years|months?|weeks?|time)\b|\bhow (?:many times|often|long)\b|\bin total\b|\b(?:called|named)(?=\s*\?*\s*$)|\b(?:my|our) (?:mind|plans?) (?=(?:for|about|change|evolve)\b)|\ba (?:place|seat|spot) (?=(?:on|in|at)\b)|\b(?:go|goes|went|gone|going) wrong\b/gi;
 /**
  * "Who have I hired to help?": a closing "to <verb>" after a participle says what for; the journal writes
  * what was done ("Hired Dev"), seldom why. Not after a verb whose object is that infinitive ("wanted to
