@@ -164,4 +164,16 @@ describe('evidence', () => {
     // Asked without trouble, every entry about the kiln tells of it.
     expect(cited(kiln, 'Which kilns did I look at?')).toContain('priced');
   });
+
+  it('tells a fact with the next sentence when that one reports what was said', () => {
+    const physio = journalIndex([
+      { id: 'physio', transcript: 'Saw Nadia the physio about the knee. Weak glutes, she says. The waiting room was cold.', day: '2025-10-27' },
+      { id: 'run', transcript: 'Ran 5 km and the knee was fine. The canal was quiet.', day: '2025-11-10' },
+      ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
+    ]);
+    const told = evidenceIn(physio, 'What did Nadia say about my knee?', ASKED).passages.map((p) => p.sentence);
+    expect(told).toEqual(['Saw Nadia the physio about the knee. Weak glutes, she says.']);
+    // A next sentence that neither reports, names nor counts is not told.
+    expect(evidenceIn(physio, 'When was the knee fine?', ASKED).passages.map((p) => p.sentence)).toEqual(['Ran 5 km and the knee was fine.']);
+  });
 });

@@ -80,13 +80,16 @@ const toPassage = (s: Scored, text = s.sentence): Passage => ({
   score: s.coverage,
 });
 
+/** A sentence that reports what someone said ("Weak glutes, she says"): what the sentence before it leads to. */
+const REPORTED = /\b(?:he|she|they|it) (?:says|said|thinks|thought|reckons|suggests|suggested)\b/i;
+
 /** An entry this short is told whole in a story (a change, a list, a period): its other sentences say what came of it. */
 const WHOLE_ENTRY = 3;
 
 /**
  * What an answer tells of a chosen sentence: in a story, the whole entry when it is short, else the
  * sentence and the next; for a fact, the sentence and the next when that one holds a figure or a name
- * ("Asked Amara to help. £250 a day for twenty days.").
+ * ("Asked Amara to help. £250 a day for twenty days.") or reports what was said ("Weak glutes, she says").
  */
 function toldOf(s: Scored, story: boolean): string {
   const sentences = s.entry.sentences;
@@ -96,7 +99,7 @@ function toldOf(s: Scored, story: boolean): string {
   if (story && sentences.length <= WHOLE_ENTRY) return sentences.filter((x, i) => i === start || x.terms.length).map((x) => x.text).join(' ');
   const end = s.sentence === sentences[start]!.text ? start + 1 : start + 2;
   const next = sentences[end];
-  if (end - start > 1 || !next?.terms.length || !(story || next.figure || next.names.length)) return s.sentence;
+  if (end - start > 1 || !next?.terms.length || !(story || next.figure || next.names.length || REPORTED.test(next.text))) return s.sentence;
   return `${s.sentence} ${next.text}`;
 }
 const inRange = (range: DateRange | null) => (e: IndexedEntry) =>
