@@ -28,12 +28,13 @@ export const asksMoney = (t: ExpandedTerm) => MONEY_WORDS.test(t.lemma) || MONEY
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
 /**
- * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90") holds
+ * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90", "dropping
+ * mugs back to £20", "dropped the rent to £1,150") holds
  * the money word as a synonym would: it tells of a new price without the word, and its entry is read
  * though it holds no other form ("Raised my day rate from £350 to £400" for "my pricing"). Any amount
  * does not (a change's story then brings in every sentence that costs something).
  */
-export const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d/;
+export const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d|\bback\s+to\s+[£$€]\s?\d|\b(?:rais|dropp?|cut|increas|lower|reduc)\w*\b[^.!?]{0,30}?\bto\s+[£$€]\s?\d/i;
 const AMOUNT_CHANGE_CREDIT = 0.8;
 
 /**

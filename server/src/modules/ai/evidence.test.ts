@@ -176,4 +176,14 @@ describe('evidence', () => {
     // A next sentence that neither reports, names nor counts is not told.
     expect(evidenceIn(physio, 'When was the knee fine?', ASKED).passages.map((p) => p.sentence)).toEqual(['Ran 5 km and the knee was fine.']);
   });
+
+  it('reads an amount moved back or down ("dropping mugs back to £20") as a change of the price asked about', () => {
+    const mugs = journalIndex([
+      { id: 'up', transcript: 'Raising mug prices from £18 to £22. Clay costs went up.', day: '2026-01-07' },
+      { id: 'back', transcript: 'Dropping mugs back to £20. At £22 the market sales halved.', day: '2026-04-05' },
+      { id: 'sold', transcript: 'Sold 8 mugs at the market in the rain.', day: '2026-02-14' },
+      ...entriesOf('day', ['Threw six mugs.', 'Glazed twelve mugs.', 'Walked to the canal.']),
+    ]);
+    expect(cited(mugs, 'How did my mug prices change?')).toEqual(['up', 'back']);
+  });
 });
