@@ -7,6 +7,7 @@ import { createInscription } from '../inscriptions/service';
 import { ENTRIES_PER_TURN } from '../common';
 import { analyseInTurns, inscriptionIndex, type IndexedEntry } from './lexicalIndex';
 import { prepareEvidence } from '.';
+import { journalIndex } from './testing/journalIndex';
 
 const row = (i: number) => ({
   id: String(i),
@@ -25,6 +26,14 @@ describe('reading a journal for answers', () => {
     expect(entries.map((e) => e.id)).toEqual(rows.map((r) => r.id));
     expect(entries[0]!.tf.get('loaf')).toBe(1);
     expect(turns).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes a capitalised word for a name only when the journal never writes it in lower case', () => {
+    const index = journalIndex([
+      { id: 'sign', transcript: 'Today Hannah painted the sign for the door: Mill Lane Pottery, in green.', day: '2026-03-16' },
+      { id: 'year', transcript: 'About £6,800 from pottery this year.', day: '2025-12-28' },
+    ]);
+    expect([...index.names].sort()).toEqual(['hannah', 'lane', 'mill']);
   });
 
   it('keeps the analysis the caller still holds instead of reading the entry again', async () => {

@@ -49,7 +49,7 @@ export interface LexicalIndex {
   rarestIdf(): number;
   /** The entries holding the term. */
   postings(term: string): IndexedEntry[];
-  /** Names written capitalised inside a sentence somewhere in the journal (people and places). */
+  /** Names written capitalised inside a sentence somewhere in the journal (people and places), and never in lower case. */
   names: Set<string>;
   /** Roles and names the journal links, both ways ("brother" ↔ "ollie"). */
   links: Map<string, Set<string>>;
@@ -76,10 +76,14 @@ export function analyseEntry(row: EntryRow): IndexedEntry {
 /** A definition's word in the singular, roughly ("programs" → "program", "stories" → "story"). */
 export const singular = (word: string) => (word.length > 4 ? word.replace(/ies$/, 'y').replace(/(?<![su])s$/, '') : word);
 
+const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’-])\p{Ll}[\p{Ll}'’-]*/gu;
+
 export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
   const df = new Map<string, number>();
   const postings = new Map<string, IndexedEntry[]>();
   const names = new Set<string>();
+  /** Words written in lower case somewhere: a word of a name that is also a common word ("pottery" of "Mill Lane Pottery"). */
+  const common = new Set<string>();
   const links = new Map<string, Set<string>>();
   const link = (a: string, b: string) => links.set(a, (links.get(a) ?? new Set()).add(b));
   const stems = new Map<string, Set<string>>();
@@ -91,8 +95,10 @@ export function buildIndex(entries: IndexedEntry[]): LexicalIndex {
       else postings.set(term, [entry]);
     }
     for (const s of entry.sentences) for (const name of s.names) names.add(name);
+    for (const word of entry.transcript.match(LOWER_CASE_WORD) ?? []) common.add(word);
     for (const [term, stem] of entry.stems) stems.set(stem, (stems.get(stem) ?? new Set()).add(term));
   }
+  for (const name of names) if (common.has(name)) names.delete(name);
   const defined = new Map<string, Set<string>>();
   for (const term of df.keys()) {
     for (const word of glossWords(term)) {
