@@ -4,13 +4,12 @@ import { format, formatDistanceStrict } from 'date-fns';
 import { NOTHING_FOUND_IN_INSCRIPTION } from '@inscriptions/contracts';
 import { splitSentences } from '../nlp';
 import type { Passage } from '../retrieval';
+import { askedFigures } from './askedFigure';
 import { AiError, type AiEngine, type AnswerRequest } from './types';
 
 /** Sentences of the web snippets used in an offline answer, at most. */
 const WEB_SENTENCES = 3;
 
-/** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
-const FIGURE = /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
 
 /** A length of time as written ("nine hours", "3 weeks", "half an hour", "2:04:31"). */
 const DURATION =
@@ -43,7 +42,7 @@ export function periodLead(phrase: string): string {
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
- * figure asked for, the span of a change, a duration, a count. No evidence: it says it found nothing.
+ * figure asked for (askedFigure.ts), the span of a change, a duration, a count. No evidence: it says it found nothing.
  */
 export function offlineAnswer(request: AnswerRequest): string {
   const numberOf = new Map(request.entries.map((e, i) => [e.id, i + 1]));
@@ -84,7 +83,7 @@ export function offlineAnswer(request: AnswerRequest): string {
     lines.push(...passages.map((p) => `- ${told(p)}`));
   } else {
     const only = passages[0]!;
-    const figures = request.kind === 'number' ? [...new Set(only.sentence.match(FIGURE)?.map((f) => f.trim()) ?? [])] : [];
+    const figures = request.kind === 'number' ? askedFigures(request.question, only.sentence) : [];
     if (figures.length) lines.push(`**${figures.join(', ')}**`, '');
     lines.push(told(only));
   }
