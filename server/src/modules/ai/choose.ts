@@ -67,7 +67,7 @@ export function choose(
   supported: Scored[],
   focus: QuestionFocus,
   focused: (s: Scored) => boolean,
-  asked: { present?: boolean; trouble?: boolean } = {},
+  asked: { present?: boolean; trouble?: boolean; quantity?: boolean } = {},
 ): Scored[] {
   // "What went wrong with the kiln?": a sentence that tells of trouble holds what is asked for.
   const held = (s: Scored) => focused(s) || (!!asked.trouble && tellsTrouble(s));
@@ -77,7 +77,10 @@ export function choose(
   const near = supported.filter((s) => s.coverage >= best * NEAR_BEST);
   if (kind === 'change' || kind === 'duration') {
     const turn = (s: Scored) => score(s) + (tellsTurn(s.sentence) ? TURN_BONUS : 0);
-    const dated = bestPerEntry(near, turn).sort(byDate);
+    const told = bestPerEntry(near, turn).sort(byDate);
+    // A change of something counted is told by the entries that give a figure, when two or more do.
+    const counted = asked.quantity ? told.filter((s) => s.analysed.figure) : [];
+    const dated = counted.length >= 2 ? counted : told;
     if (dated.length <= 2) return dated;
     const kept = [...dated].sort((a, b) => turn(b) - turn(a) || b.rank - a.rank).slice(0, CHANGE_PASSAGES);
     // The story runs from the first of the kept to the last, whatever their ranks.

@@ -6,7 +6,7 @@ import { amountFor, AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, M
 import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
 import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
-import { answerType, asksPresent, asksTrouble, figureStems, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
+import { answerType, asksPresent, asksQuantity, asksTrouble, figureStems, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 import { CREDIT } from './wordnet';
 
@@ -223,7 +223,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const price = (kind === 'number' || kind === 'fact') && focus === 'figure' && supported.some((s) => amountFor(s.analysed.text, priced));
   const focused = (s: Scored) =>
     holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question)) && (!price || amountFor(s.analysed.text, priced));
-  const passages = supported.length ? choose(kind, range, supported, focus, focused, { present: asksPresent(question), trouble: asksTrouble(question) }) : [];
+  const passages = supported.length ? choose(kind, range, supported, focus, focused, { present: asksPresent(question), trouble: asksTrouble(question), quantity: asksQuantity(question) }) : [];
   const cited = new Set(passages.map((p) => p.entry.id));
   const entries = [
     ...passages.filter((p, i) => passages.findIndex((q) => q.entry.id === p.entry.id) === i).map((p) => toRetrieved(p.entry, p.rank)),

@@ -1,5 +1,5 @@
 import { analyseSentences } from './nlp';
-import { answerType, asksPresent, asksTrouble, figureStems, keyTerms, questionKind } from './question';
+import { answerType, asksPresent, asksQuantity, asksTrouble, figureStems, keyTerms, questionKind } from './question';
 
 describe('reading a question', () => {
   it.each([
@@ -65,6 +65,12 @@ describe('reading a question', () => {
     expect(asksTrouble('What problems did I have with the van?')).toBe(true);
     expect(asksTrouble('What did I fire in the kiln?')).toBe(false);
     expect(keyTerms('What went wrong with the kiln?').map((t) => t.lemma)).toEqual(['kiln']);
+  });
+
+  it('reads a change of something counted ("hours", "how did the club grow") as told by figures', () => {
+    expect(asksQuantity('How did Priya’s hours change?')).toBe(true);
+    expect(asksQuantity('How did the mug club grow?')).toBe(true);
+    expect(asksQuantity('How did my view on teaching change?')).toBe(false);
   });
 
   it('reads "now" and "currently" as asking for the present state, not as words an entry must hold', () => {

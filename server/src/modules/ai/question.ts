@@ -58,6 +58,10 @@ const FRAME = new Set([
 const TROUBLE_ASKED = /\b(?:go|goes|went|gone|going) wrong\b|\b(?:problems?|troubles?|issues?)\b/i;
 export const asksTrouble = (question: string) => TROUBLE_ASKED.test(question);
 
+/** A change of something counted ("How did Priya's hours change?", "How did the mug club grow?"): its story is told by figures. */
+const QUANTITY_ASKED = /\b(?:times|prices?|rates?|hours|members|numbers|sales|takings|rent|costs?|fees?|pay|salary|wages?|weight|distance|pace|speed|size|scores?|marks|results|savings)\b|\bhow did [\w\s’']+ (?:grow|shrink|rise|fall)\b/i;
+export const asksQuantity = (question: string) => QUANTITY_ASKED.test(question);
+
 /** Words that ask for the present state: the latest the journal says of it. */
 const PRESENT = /\b(?:right now|now|currently|at the moment|these days|at present)\b/i;
 export const asksPresent = (question: string) => PRESENT.test(question);
