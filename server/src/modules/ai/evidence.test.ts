@@ -190,9 +190,9 @@ describe('evidence', () => {
   it('tells a change of something counted from the entries that give a figure for it', () => {
     const hours = journalIndex([
       { id: 'hired', transcript: 'Hired Priya for two days a week, at £12 an hour.', day: '2026-05-02' },
-      { id: 'glaze', transcript: 'Priya rebalanced the glaze recipes, and the celadon finally does not craze.', day: '2026-05-08' },
+      { id: 'glaze', transcript: 'Priya spent hours on the glaze recipes, and the celadon finally does not craze.', day: '2026-05-08' },
       { id: 'more', transcript: 'Priya asked for more hours, so she works three days a week from August.', day: '2026-07-25' },
-      { id: 'club', transcript: 'Priya designed her own glaze for the club mugs.', day: '2026-11-10' },
+      { id: 'club', transcript: 'Priya spent hours on her own glaze for the club mugs.', day: '2026-11-10' },
       ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
     ]);
     expect(cited(hours, 'How did Priya’s hours change?')).toEqual(['hired', 'more']);
