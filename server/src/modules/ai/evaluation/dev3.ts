@@ -45,6 +45,7 @@ const questions: LabelledQuestion[] = [
   q('aggregate', 'What equipment have I bought for the bakery?', ['feb-oven-decision', 'feb-oven-arrive', 'jun-aircon', 'oct-trolley', 'jan-sink'], ['oven', 'air conditioner', 'trolley']),
   q('aggregate', 'Who have I hired to help?', ['mar-dev', 'sep-ana'], ['Dev', 'Ana']),
   q('aggregate', 'How much have I taken in the months I wrote down?', ['dec-review', 'mar-review', 'may-stats', 'sep-review'], ['£1,640', '£3,920', '£5,100', '£5,600']),
+  q('aggregate', 'What were my monthly takings?', ['dec-review', 'mar-review', 'may-stats', 'sep-review'], ['£1,640', '£3,920', '£5,100', '£5,600']),
 
   q('unanswerable', 'What did the vet say about Biscuit’s leg?', [], []),
   q('unanswerable', 'Which football team does Dev support?', [], []),
