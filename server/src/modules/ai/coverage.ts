@@ -6,8 +6,9 @@ import { writesPhrase } from './question';
 
 /*
  * How much of a question a sentence holds: its coverage, the share of the key terms' weight (BM25's
- * idf) it holds with its entry's title (and, for less, its entry's other sentences), each term counted at the credit of the form found; an amount
- * stands for a money word, and a sentence and the next are read together when that holds more.
+ * idf) it holds with its entry's title (and, for less, its entry's other sentences), each term counted at
+ * the credit of the form found; an amount stands for a money word, and a sentence and the next are read
+ * together when that holds more.
  */
 
 /** Share of a question's key-term weight a sentence must hold to support an answer. */
@@ -28,18 +29,19 @@ export const asksMoney = (t: ExpandedTerm) => MONEY_WORDS.test(t.lemma) || MONEY
 const AMOUNT = /[£$€]\s?\d/;
 const AMOUNT_CREDIT = 0.6;
 /**
- * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90", "dropping
- * mugs back to £20", "dropped the rent to £1,150") holds
- * the money word as a synonym would: it tells of a new price without the word, and its entry is read
- * though it holds no other form ("Raised my day rate from £350 to £400" for "my pricing"). Any amount
- * does not (a change's story then brings in every sentence that costs something).
+ * In a change question, a sentence that moves an amount ("raised the sourdough from £4.60 to £4.90",
+ * "dropping mugs back to £20", "dropped the rent to £1,150") holds the money word as a synonym would: it
+ * tells of a new price without the word, and its entry is read though it holds no other form ("Raised my
+ * day rate from £350 to £400" for "my pricing"). Any amount does not (a change's story then brings in
+ * every sentence that costs something).
  */
 export const AMOUNT_CHANGE = /\bfrom [£$€]\s?[\d,.]+ to [£$€]\s?\d|\bback\s+to\s+[£$€]\s?\d|\b(?:rais|dropp?|cut|increas|lower|reduc)\w*\b[^.!?]{0,30}?\bto\s+[£$€]\s?\d/i;
 const AMOUNT_CHANGE_CREDIT = 0.8;
 
 /**
- * Whether the text writes an amount paid for the thing ("They accepted £9,000 for the van", "£1,300 deposit", "the rent has gone up to £760"), in one of its
- * `forms`: the thing's price, where "Paid £400 for a service on the van" is the price of something else.
+ * Whether the text writes an amount paid for the thing ("They accepted £9,000 for the van", "£1,300
+ * deposit", "the rent has gone up to £760"), in one of its `forms`: the thing's price, where "Paid £400
+ * for a service on the van" is the price of something else.
  */
 export function amountFor(text: string, forms: string[]): boolean {
   const escaped = forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -1,4 +1,4 @@
-import { NAMED_SUM } from '../coverage';
+import { MONEY_WORDS, NAMED_SUM } from '../coverage';
 import { contentWords } from '../nlp';
 
 /*
@@ -8,10 +8,9 @@ import { contentWords } from '../nlp';
  */
 
 /** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
-export const FIGURE =
+const WRITTEN_FIGURE =
   /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
 
-const MONEY_ASKED = /\bhow much\b(?! time)|\b(?:cost|price|pay|paid|spend|spent|fee|rent|charge|earn|deposit|salary|wage|income|takings|commission)\b/i;
 const TIME_ASKED = /\btime\b|\bpersonal best\b/i;
 const SHARE_ASKED = /\b(?:commission|percent(?:age)?|share|cut)\b/i;
 /** Words either side of a figure read for what it counts ("38 cups", "£1,300 deposit", "deposit of £1,300"). */
@@ -27,7 +26,7 @@ function fit(question: string, asked: Set<string>, sentence: string, figure: Reg
   // An amount written beside another named sum ("£1,300 deposit") is not the one asked for ("the rent").
   const otherSum = near.some((w) => NAMED_SUM.test(w) && !asked.has(w));
   const amount = /^[£$€]/.test(written);
-  const money = MONEY_ASKED.test(question) && !SHARE_ASKED.test(question);
+  const money = (/\bhow much\b/i.test(question) || [...asked].some((w) => MONEY_WORDS.test(w))) && !SHARE_ASKED.test(question);
   let kind = 0;
   if (money) kind += amount ? (otherSum ? 0 : 2) : -2;
   if (TIME_ASKED.test(question) && /^\d+(?::\d{2})+$/.test(written)) kind += 1;
@@ -37,7 +36,7 @@ function fit(question: string, asked: Set<string>, sentence: string, figure: Reg
 
 /** The figures of `sentence` a number question asks for: the best fitting, or all of them when none fits better. */
 export function askedFigures(question: string, sentence: string): string[] {
-  const figures = [...sentence.matchAll(FIGURE)];
+  const figures = [...sentence.matchAll(WRITTEN_FIGURE)];
   const asked = new Set(contentWords(question));
   const scored = figures.map((f) => ({ written: f[0].trim(), score: fit(question, asked, sentence, f) }));
   const best = Math.max(...scored.map((s) => s.score));

@@ -10,7 +10,6 @@ import { AiError, type AiEngine, type AnswerRequest } from './types';
 /** Sentences of the web snippets used in an offline answer, at most. */
 const WEB_SENTENCES = 3;
 
-
 /** A length of time as written ("nine hours", "3 weeks", "half an hour", "2:04:31"). */
 const DURATION =
   /\b(?:\d+(?:\.\d+)?|a|an|half an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a few|several)[\s-](?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b\d+:\d{2}(?::\d{2})?\b/gi;
@@ -42,7 +41,8 @@ export function periodLead(phrase: string): string {
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
- * figure asked for (askedFigure.ts), the span of a change, a duration, a count. No evidence: it says it found nothing.
+ * figure asked for (askedFigure.ts), the span of a change, a duration, a count. No evidence: it says it
+ * found nothing.
  */
 export function offlineAnswer(request: AnswerRequest): string {
   const numberOf = new Map(request.entries.map((e, i) => [e.id, i + 1]));
