@@ -108,6 +108,16 @@ describe('evidence', () => {
       ...entriesOf('day', ['Rain all day at the studio.', 'Threw six bowls in the studio.', 'Walked to the studio along the canal.']),
     ]);
     expect(cited(lease, 'How much was the deposit for the studio?')).toEqual(['lease']);
+    // In a young journal that seldom names the studio, the amount written beside "deposit" still answers.
+    const young = journalIndex([
+      { id: 'spend', transcript: 'March: spent £3,900 on the studio (kiln, deposit, shelves, a wheel).', day: '2026-03-27' },
+      { id: 'lease', transcript: 'Signed the lease for the unit today: £650 a month, £1,300 deposit.', day: '2026-02-17' },
+      { id: 'shelf', transcript: 'A second kiln shelf cracked.', day: '2026-05-14' },
+      { id: 'club', transcript: 'The mug club is at 31 members now.', day: '2026-09-03' },
+    ]);
+    expect(cited(young, 'How much was the deposit for the studio?')).toEqual(['lease']);
+    // A question about another thing's deposit, which the journal never writes, finds nothing.
+    expect(cited(young, 'How much was the deposit for the wedding venue?')).toEqual([]);
   });
 
   it('answers what something is "now" from the latest entry that says it nearly as well as the best', () => {
@@ -160,7 +170,7 @@ describe('evidence', () => {
       ...entriesOf('day', ['Rain all day.', 'Threw six bowls.', 'Walked to the canal.']),
     ]);
     expect(cited(kiln, 'What problems did I have with the kiln?')).toEqual(['shelf', 'died']);
-    expect(cited(kiln, 'What went wrong with the kiln?')).toEqual([expect.stringMatching(/^(?:shelf|died)$/)]);
+    expect(cited(kiln, 'What went wrong with the kiln?')).toEqual(['shelf', 'died']);
     // Asked without trouble, every entry about the kiln tells of it.
     expect(cited(kiln, 'Which kilns did I look at?')).toContain('priced');
   });

@@ -39,6 +39,9 @@ function holdsMeasure(text: string, question: string): boolean {
   return FIGURE.test(text.replace(NOT_A_MEASURE, ' ').replace(/\d+/g, (n) => (own.has(n) ? ' ' : n)));
 }
 
+/** Share of the question a sentence writing the asked named sum's amount must hold ("£1,300 deposit"). */
+const SUM_COVERAGE = 0.35;
+
 /** The share of its credit a form of a word weighs in BM25's ranking. */
 const FORM_RANK = 0.3;
 /** Entries ranked by BM25 whose sentences are read for an answer. */
@@ -211,7 +214,6 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   const figure = new Set(focus === 'figure' ? figureStems(question) : []);
   const unwritten = subjects.filter((t) => index.df(t.lemma) === 0 && !(focus === 'figure' && t.lemma === kindAsked) && !figure.has(t.stem));
   const phrase = strandedPhrase(question, expanded);
-  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null, phrase).filter((s) => s.coverage >= MIN_COVERAGE);
   const asked = new Set(expanded.map((t) => t.lemma));
   // A figure of a kind that is not money ("what mark") is not an amount, a date or the question's own number.
   const measure = focus === 'figure' && kindAsked !== null && !MONEY_WORDS.test(kindAsked);
@@ -220,6 +222,11 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
   // unless it asks for a sum of a named kind ("How much was the deposit for the studio?": "£1,300 deposit").
   const sum = expanded.find((t) => isSubject(t) && NAMED_SUM.test(t.lemma));
   const priced = (sum ? [sum] : subjects.slice(0, 1)).flatMap((t) => [...t.forms].filter(([, credit]) => credit >= CREDIT.narrower).map(([form]) => form));
+  // The amount written beside the named sum asked for supports an answer with less of the question's other words ("£1,300 deposit" for "the deposit for the studio").
+  const sumWritten = (s: Scored) => !!sum && focus === 'figure' && s.coverage >= SUM_COVERAGE && amountFor(s.analysed.text, priced);
+  const supported = scoreSentences(ranked, expanded, weight, focus === 'figure', kind === 'change', unwritten, kindAsked, kind === 'aggregate' ? kindAsked : null, phrase)
+    .map((s) => (s.coverage < MIN_COVERAGE && sumWritten(s) ? { ...s, coverage: MIN_COVERAGE } : s))
+    .filter((s) => s.coverage >= MIN_COVERAGE);
   const price = (kind === 'number' || kind === 'fact') && focus === 'figure' && supported.some((s) => amountFor(s.analysed.text, priced));
   const focused = (s: Scored) =>
     holdsFocus(index, s.analysed, focus, asked) && (!measure || holdsMeasure(s.analysed.text, question)) && (!price || amountFor(s.analysed.text, priced));

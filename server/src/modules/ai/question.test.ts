@@ -8,6 +8,8 @@ describe('reading a question', () => {
     ['Did I keep selling on Etsy?', 'change'],
     ['How many times did I see the physio?', 'aggregate'],
     ['Which markets did I sell at?', 'aggregate'],
+    // Every time something went wrong.
+    ['What went wrong with the kiln?', 'aggregate'],
     ['What orders did Tomasz place?', 'aggregate'],
     // "Who have I …" asks for everyone so far, as "where have I …" asks for every place.
     ['Who have I hired to help?', 'aggregate'],

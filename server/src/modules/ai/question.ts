@@ -19,7 +19,8 @@ const KINDS: [QuestionKind, RegExp][] = [
   // I …" ask for everyone, everywhere so far.
   ['change', /\b(chang\w*|evolv\w*|progress\w*|develop\w*|improv\w*|over time)\b|\bhow did [\w\s]+ grow\b|\bdid I (keep|stop|still)\b/i],
   // A figure asked of several periods ("how much … in the months I wrote down", "… each week") is one per period.
-  ['aggregate', /\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b|\bhow (?:much|many)\b.*\b(?:(?:in|over|for|during) (?:the|those|these) (?:days|weeks|months|years)|(?:each|every|per) (?:day|week|month|year))\b/i],
+  // "What went wrong with the kiln?" asks for every time it did.
+  ['aggregate', /\bwhat (?:went|has gone|had gone) wrong\b|\bhow (many times|often)\b|\bin total\b|\b(?:where|who) have I\b|\ball (the|my)\b|\bhow (?:much|many)\b.*\b(?:(?:in|over|for|during) (?:the|those|these) (?:days|weeks|months|years)|(?:each|every|per) (?:day|week|month|year))\b/i],
   ['number', new RegExp(String.raw`\bhow (much|many)\b|${FIGURE_ASKED.source}|\bwhat (commission|price|score|rate)\b|\bwhat did [\w\s]+ (?:cost|charge)\b`, 'i')],
 ];
 
