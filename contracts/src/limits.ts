@@ -17,6 +17,9 @@ export function previewOf(text: string, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max).join('').trimEnd()}\u2026`;
 }
 
+/** A chat session's title, made from its first question when the user gave none: a preview this long. */
+export const CHAT_TITLE_CHARS = 120;
+
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_MAX_RESULTS = 50;
 

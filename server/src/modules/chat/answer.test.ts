@@ -1,3 +1,4 @@
+import { CHAT_TITLE_CHARS } from '@inscriptions/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../actor';
 import { createAi, type Ai } from '../ai';
@@ -71,6 +72,15 @@ describe.each(BACKENDS)('chat answers (%s)', (kind) => {
       ['assistant', done.answer.id],
     ]);
     expect((await getChatSession(a, session.id))!.chatShortSummary).toBe('What did customers say about the monthly plan price?');
+  });
+
+  it('titles a session after a long first question with its opening and an ellipsis', async () => {
+    const session = await createChatSession(a, { inscriptionId });
+    const question = `What did customers say about the monthly plan price ${'and the annual one '.repeat(20)}?`;
+    await run(a, createAi(), session.id, question);
+    const title = (await getChatSession(a, session.id))!.chatShortSummary!;
+    expect(title).toMatch(/^What did customers say about the monthly plan price and the annual one .*…$/);
+    expect(Array.from(title).length).toBeLessThanOrEqual(CHAT_TITLE_CHARS + 1);
   });
 
   it('offline: a date-relative question cites only entries of that period (in the profile zone)', async () => {

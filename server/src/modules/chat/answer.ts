@@ -2,9 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import {
   CHAT_FETCH_USING,
   CHAT_QUERY_FROM,
+  CHAT_TITLE_CHARS,
   FIELD_LIMITS,
   INSIGHT_FIELDS,
   INSIGHT_SECTIONS,
+  previewOf,
   type ChatFetchUsing,
   type ChatQueryFrom,
   type InsightField,
@@ -149,7 +151,7 @@ export async function* answerQuestion(actor: Actor, ai: Ai, input: AskInput, now
       .set({
         queryFrom,
         fetchUsing,
-        chatShortSummary: session.chatShortSummary || question.slice(0, 200),
+        chatShortSummary: session.chatShortSummary || previewOf(question, CHAT_TITLE_CHARS),
         dateUpdated: new Date(),
       })
       .where(eq(chatSessions.id, session.id));
