@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { chatSharingNotice } from '@inscriptions/contracts';
+import userEvent from '@testing-library/user-event';
+import { CHAT_TITLE_CHARS, chatSharingNotice } from '@inscriptions/contracts';
 import { gqlRequest, operationNameOf, QueryClient, queryKeys } from '@inscriptions/shared/api';
 import { makeSessionUser, setAuthSession } from '@inscriptions/shared/auth';
 import { RouterProvider, createMemoryRouter } from '@inscriptions/shared/router';
@@ -32,11 +33,18 @@ function renderPage(engine: string, own: ReturnType<typeof inscription>) {
     ChatAiSettings: { chatAiSettings: { engine, webSources: false } },
     Inscriptions: { inscriptions: [own] },
     ChatCategories: { inscriptionChatSessionCategories: [] },
+    CreateChatSession: { createInscriptionChatSession: { code: '200', success: true, message: 'ok', inscriptionChatSession: { id: 's1' } } },
   };
   mocked.mockImplementation(async (document) => answers[operationNameOf(document) ?? ''] as never);
-  const router = createMemoryRouter([{ path: '/inscriptions/:inscriptionId/chat/new', element: <NewQuestionPage /> }], {
-    initialEntries: ['/inscriptions/a/chat/new'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/inscriptions/:inscriptionId/chat/new', element: <NewQuestionPage /> },
+      { path: '/data-insights/:inscriptionId/questions/:chatId', element: <p>Answer</p> },
+    ],
+    {
+      initialEntries: ['/inscriptions/a/chat/new'],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProviders store={createAppStore()} queryClient={queryClient}>
@@ -82,5 +90,20 @@ describe('NewQuestionPage: the first answer of a big journal', () => {
     const sent = (operation: string) => mocked.mock.calls.filter(([document]) => operationNameOf(document) === operation);
     await waitFor(() => expect(sent('PrepareInscriptionAnswers').map(([, variables]) => variables)).toContainEqual({ inscriptionId: 'a' }));
     expect(sent('CreateChatSession')).toEqual([]);
+  });
+});
+
+describe('NewQuestionPage: the session a question opens', () => {
+  it('is titled with the opening of a long question and an ellipsis', async () => {
+    renderPage('offline', inscription(false, false));
+    const question = `Why did the market go quiet ${'and the stall with it '.repeat(12)}?`;
+    await userEvent.type(screen.getByLabelText('Your question'), question);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    const created = () => mocked.mock.calls.filter(([document]) => operationNameOf(document) === 'CreateChatSession');
+    await waitFor(() => expect(created()).toHaveLength(1));
+    const title = (created()[0]![1] as { input: { chatShortSummary: string } }).input.chatShortSummary;
+    expect(title.startsWith('Why did the market go quiet and the stall with it')).toBe(true);
+    expect(title.endsWith('…')).toBe(true);
+    expect(Array.from(title).length).toBeLessThanOrEqual(CHAT_TITLE_CHARS + 1);
   });
 });

@@ -3,6 +3,8 @@ import { Link, useNavigate, useParams, useSearchParams } from '@inscriptions/sha
 import {
   CHAT_FETCH_USING,
   CHAT_QUERY_FROM,
+  CHAT_TITLE_CHARS,
+  previewOf,
   usesExternalAi,
   INSIGHT_SECTIONS,
   chatSharingNotice,
@@ -105,7 +107,7 @@ export function NewQuestionPage() {
       const session = await createChatSession({
         inscriptionId,
         inscriptionChatSessionCategoryId: categoryId || null,
-        chatShortSummary: text.slice(0, 200),
+        chatShortSummary: previewOf(text, CHAT_TITLE_CHARS),
         queryFrom,
         fetchUsing,
       });
