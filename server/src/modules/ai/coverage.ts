@@ -94,7 +94,6 @@ export function scoreSentences(
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
   return ranked.flatMap(({ entry, rank }) => {
     const title = new Set(contentWords(entry.name));
-    const elsewhere = new Set(entry.sentences.flatMap((x) => x.terms));
     // A sentence that holds every subject (noun) of the question, and two of its words or more, in some
     // form better than a word of a definition is read as a paraphrase: PARAPHRASE_COVERAGE is enough, and
     // it counts at MIN_COVERAGE.
@@ -114,7 +113,7 @@ export function scoreSentences(
           // The things a list asks for ("which talks") are not the act written as a verb ("without talking to anyone").
           // Nor are they a sentence's bare plural subject, which speaks of all of them ("Clients like knowing the total").
           const loose = t.lemma === listed && (s.verbsOnly.includes(form) || onlyGeneric(form, text));
-          credit = Math.max(credit, held.has(form) ? (loose ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : elsewhere.has(form) ? c * ENTRY_CREDIT : 0);
+          credit = Math.max(credit, held.has(form) ? (loose ? Math.min(c, GLOSS_CREDIT) : c) : title.has(form) ? c * TITLE_CREDIT : entry.tf.has(form) ? c * ENTRY_CREDIT : 0);
         }
         sum += weight.get(t.lemma)! * credit;
         if (credit > GLOSS_CREDIT) heldTerms += 1;
