@@ -69,8 +69,10 @@ export function choose(
   focused: (s: Scored) => boolean,
   asked: { present?: boolean; trouble?: boolean; quantity?: boolean } = {},
 ): Scored[] {
-  // "What went wrong with the kiln?": a sentence that tells of trouble holds what is asked for.
-  const held = (s: Scored) => focused(s) || (!!asked.trouble && tellsTrouble(s));
+  // "What went wrong with the kiln?": a sentence that tells of trouble holds what is asked for (read once:
+  // the tone is a wink parse, and scores are taken in every comparison of a sort).
+  const trouble = new Set(asked.trouble ? supported.filter(tellsTrouble) : []);
+  const held = (s: Scored) => focused(s) || trouble.has(s);
   const score = (s: Scored) => s.coverage + (held(s) ? FOCUS_BONUS : 0);
   const ranked = [...supported].sort((a, b) => score(b) - score(a) || b.rank - a.rank);
   const best = Math.max(...supported.map((s) => s.coverage));
