@@ -103,7 +103,8 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     const answer = await ask(a, 'How did my mug prices change?');
     expect(answer.cited).toEqual(['pricesUp', 'pricesDown']);
     const lines = answer.content.split('\n');
-    expect(lines[0]).toBe('From 20 Jan 2026 to 5 Apr 2026 (3 months):');
+    expect(lines[0]).toBe('**£18 → £22 → £20**');
+    expect(lines[2]).toBe('From 20 Jan 2026 to 5 Apr 2026 (3 months):');
     expect(lines.find((l) => l.startsWith('- Before, on 20 Jan 2026:'))).toContain('£18 to £22');
     expect(lines.find((l) => l.startsWith('- After, on 5 Apr 2026:'))).toContain('£20');
   });

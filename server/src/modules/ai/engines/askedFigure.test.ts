@@ -9,6 +9,8 @@ describe('the figure a number question asks for', () => {
     ['What commission does the gallery take?', 'Ochre Gallery wants 15 pieces on sale or return, at 40% commission.', ['40%']],
     ['How many students were in my first class?', 'Taught my first wheel class! Six students at £35 each.', ['Six']],
     ['How much do I charge per student for a class?', 'Taught my first wheel class! Six students at £35 each.', ['£35']],
+    // A comma after a figure ends the sentence's clause, not the figure.
+    ['How much was the deposit?', 'The deposit was £1,300, paid today.', ['£1,300']],
   ])('"%s" of "%s" is %j', (question, sentence, figures) => {
     expect(askedFigures(question, sentence)).toEqual(figures);
   });

@@ -9,7 +9,7 @@ import { contentWords } from '../nlp';
 
 /** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
 const WRITTEN_FIGURE =
-  /£\s?\d[\d,]*(?:\.\d+)?|\d+(?::\d{2})+|\d[\d,]*(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
+  /£\s?\d(?:[\d,]*\d)?(?:\.\d+)?|\d+(?::\d{2})+|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
 
 const TIME_ASKED = /\btime\b|\bpersonal best\b/i;
 const SHARE_ASKED = /\b(?:commission|percent(?:age)?|share|cut)\b/i;

@@ -1,4 +1,5 @@
-import { offlineAnswer, periodLead } from './offline';
+import type { Passage } from '../retrieval';
+import { figureTrail, offlineAnswer, periodLead } from './offline';
 
 describe('the embedded engine’s answer', () => {
   it('opens with the period as a reader would write it', () => {
@@ -24,5 +25,16 @@ describe('the embedded engine’s answer', () => {
     });
     expect(answer).toContain('After his knee operation, 2 entries:');
     expect(answer).toContain('- On 9 May 2026: visit happened. [E1]');
+  });
+
+  it('tells a change of something counted as its figures in date order', () => {
+    const passage = (sentence: string): Passage => ({ entryId: sentence, entryName: '', dateRecorded: new Date(), sentence, score: 1 });
+    const prices = ['Raising mug prices from £18 to £22.', 'Sold 8 mugs and a regular grumbled about paying £22.', 'Dropping mugs back to £20.'].map(passage);
+    expect(figureTrail('How did my mug prices change?', prices)).toBe('£18 → £22 → £20');
+    // What is not counted has no figures to follow, and figures of different things make no trail.
+    expect(figureTrail('How did my view on teaching change?', prices)).toBeNull();
+    const members = ['The club ran 10 km in the dark.', 'The mug club has 14 members.', 'The mug club is at 31 members now.'].map(passage);
+    expect(figureTrail('How did the members of the mug club grow?', members)).toBeNull();
+    expect(figureTrail('How did the members of the mug club grow?', members.slice(1))).toBe('14 → 31');
   });
 });

@@ -4,6 +4,7 @@ import { format, formatDistanceStrict } from 'date-fns';
 import { NOTHING_FOUND_IN_INSCRIPTION } from '@inscriptions/contracts';
 import { splitSentences } from '../nlp';
 import type { Passage } from '../retrieval';
+import { asksQuantity } from '../question';
 import { askedFigures } from './askedFigure';
 import { AiError, type AiEngine, type AnswerRequest } from './types';
 
@@ -27,6 +28,31 @@ function sumOfAmounts(passages: Passage[]): string | null {
   if (amounts.length < 2 || new Set(amounts.map((a) => a.currency)).size > 1) return null;
   const total = amounts.reduce((sum, a) => sum + a.value, 0);
   return `${amounts[0]!.currency}${total.toLocaleString('en-GB')} in total (${amounts.map((a) => a.written).join(' + ')})`;
+}
+
+/** A move written in one sentence ("from £18 to £22", "from 14 to 31"). */
+const MOVE = /\bfrom\s+([£$€]?\s?\d(?:[\d,.:]*\d)?(?:\s?%|\s?km)?)\s+to\s+([£$€]?\s?\d(?:[\d,.:]*\d)?(?:\s?%|\s?km)?)/i;
+
+/** What a figure measures, as far as its writing tells: its currency, its unit, or a plain count. */
+const figureKind = (figure: string) => (/^[£$€]/.test(figure) ? figure[0]! : (/[a-z%]+$/i.exec(figure)?.[0]?.toLowerCase() ?? 'count'));
+
+/**
+ * A change of something counted, told as its figures in date order ("£18 → £22 → £20"): each passage's
+ * move ("from £18 to £22") or the figure it gives for what is asked. None when fewer than two figures
+ * differ, or they measure different things (a club's members and a run's kilometres).
+ */
+export function figureTrail(question: string, passages: Passage[]): string | null {
+  if (!asksQuantity(question)) return null;
+  const trail: string[] = [];
+  for (const p of passages) {
+    const move = MOVE.exec(p.sentence);
+    // Of figures that fit the question as well, the one measuring what the trail does ("£22", not "8 mugs").
+    const fitting = askedFigures(question, p.sentence);
+    const figures = move ? [move[1]!, move[2]!] : [fitting.find((f) => trail.length && figureKind(f) === figureKind(trail[0]!)) ?? fitting[0]].filter((f) => f !== undefined);
+    for (const figure of figures) if (trail.at(-1) !== figure) trail.push(figure);
+  }
+  if (trail.length < 2 || new Set(trail.map(figureKind)).size > 1) return null;
+  return trail.join(' → ');
 }
 
 /** Words a period's phrase can open a sentence with ("Last summer", "After his knee operation", "On Saturday"). */
@@ -61,7 +87,9 @@ export function offlineAnswer(request: AnswerRequest): string {
   } else if (request.kind === 'change' || request.kind === 'duration') {
     // "How long…": the lengths of time the entries write come first.
     const written = request.kind === 'duration' ? [...new Set(passages.flatMap((p) => p.sentence.match(DURATION) ?? []).map((d) => d.trim()))] : [];
+    const trail = request.kind === 'change' ? figureTrail(request.question, passages) : null;
     if (written.length) lines.push(`**${written.join(', ')}**`, '');
+    else if (trail) lines.push(`**${trail}**`, '');
     const first = passages[0]!;
     const last = passages.at(-1)!;
     if (passages.length === 1) lines.push(`One entry tells of it${period}:`, '', told(first));
