@@ -45,13 +45,19 @@ export const tellsTurn = (sentence: string) => TURN.test(sentence);
 
 const byDate = (a: Scored, b: Scored) => a.entry.dateRecorded.getTime() - b.entry.dateRecorded.getTime();
 
+/** The names (lower case) a sentence gives for a who, where or which question, beyond the question's own words. */
+export function focusNames(index: LexicalIndex, s: AnalysedSentence, focus: Exclude<QuestionFocus, 'figure' | null>, asked: Set<string>): string[] {
+  if (focus === 'place') return s.places.filter((p) => !asked.has(p));
+  // A person is not where something happened ("married Priti in Bath").
+  const people = focus === 'person' ? s.names.filter((n) => !s.places.includes(n)) : s.names;
+  return [...(s.opening && index.names.has(s.opening) ? [s.opening] : []), ...people].filter((n) => !asked.has(n));
+}
+
 /** Whether the sentence holds the kind of word the question asks for, beyond the question's own words. */
 export function holdsFocus(index: LexicalIndex, s: AnalysedSentence, focus: QuestionFocus, asked: Set<string>): boolean {
   if (!focus) return false;
   if (focus === 'figure') return s.figure;
-  const names = [...s.names, ...(s.opening && index.names.has(s.opening) ? [s.opening] : [])].filter((n) => !asked.has(n));
-  if (focus === 'place') return s.places.some((p) => !asked.has(p));
-  return names.length > 0;
+  return focusNames(index, s, focus, asked).length > 0;
 }
 
 /** The best sentence of each entry, one per entry. */

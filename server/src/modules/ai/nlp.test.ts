@@ -1,4 +1,4 @@
-import { analyseSentences, contentWords, isFunctionWord, splitSentences } from './nlp';
+import { analyseSentences, contentWords, isFunctionWord, splitSentences, writtenNames } from './nlp';
 
 describe('sentences', () => {
   it('ends a sentence after "no." that wink would run on into the next, and keeps "No. 10" whole', () => {
@@ -37,5 +37,15 @@ describe('the month May', () => {
     // wink reads a "may" in "May-June" and "may's": counted apart, "May I" would decide the month after it.
     expect(contentWords('May-June was busy. May I go? It may rain.')).toContain('may');
     expect(contentWords("It may've rained. Busy in May.")).toEqual(['rain', 'busy', 'may']);
+  });
+});
+
+describe('names as written', () => {
+  it('gives the whole capitalised name each word belongs to, without an opening verb, "The" or "I"', () => {
+    expect(writtenNames('Ran 12 km to Golden Acre Park with Leo.', ['golden', 'park', 'leo'])).toEqual(['Golden Acre Park', 'Leo']);
+    expect(writtenNames('Hired Dev, a student, for Saturdays.', ['dev'])).toEqual(['Dev']);
+    expect(writtenNames('Told Eleanor I am stopping lessons.', ['eleanor'])).toEqual(['Eleanor']);
+    expect(writtenNames('Tomasz from The Green Door asked for 40 cups.', ['tomasz', 'green'])).toEqual(['Tomasz', 'Green Door']);
+    expect(writtenNames('Sent the invoice to Crumb & Co today.', ['crumb'])).toEqual(['Crumb & Co']);
   });
 });

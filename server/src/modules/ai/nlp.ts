@@ -112,9 +112,27 @@ export interface AnalysedSentence {
 }
 
 /** Words written capitalised that name no one: titles, days, months. */
-const NOT_A_NAME = /^(?:mr|mrs|ms|miss|dr|i|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+const NOT_A_NAME = /^(?:mr|mrs|ms|miss|dr|i|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 const PLACE_BEFORE = new Set(['in', 'at', 'to', 'from', 'near', 'round', 'around', 'into', 'outside']);
 export const FIGURE = /[£$€]\s?\d|\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+
+/** A run of capitalised words, joined by "&" or "of" ("Golden Acre Park", "Crumb & Co", "Isle of Skye"); "I" ends it. */
+const CAPITALISED_RUN = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:&|of)\s+)?(?!I(?![\p{L}]))\p{Lu}[\p{L}'’-]*)*/gu;
+
+/**
+ * Names as the text writes them, for names read as lower-case words ("golden", "park" of "ran round Golden
+ * Acre Park" → "Golden Acre Park"): the capitalised run holding each, in order, once; without a leading
+ * "The", nor a sentence's capitalised first word that is no name ("Hired Dev" → "Dev").
+ */
+export function writtenNames(text: string, names: string[]): string[] {
+  const runs = [...text.matchAll(CAPITALISED_RUN)].map((m) => {
+    const words = m[0].split(/\s+/);
+    const opensSentence = /(?:^|[.!?]\s+)$/.test(text.slice(0, m.index));
+    return (opensSentence && !names.includes(words[0]!.toLowerCase()) ? words.slice(1) : words).join(' ').replace(/^The\s+/, '');
+  });
+  const written = names.flatMap((name) => runs.filter((run) => run.toLowerCase().split(/\s+/).includes(name)).slice(0, 1));
+  return [...new Set(written)];
+}
 
 /**
  * The text's sentences (split as written) with their content-word lemmas (read in lower case) and

@@ -23,6 +23,8 @@ export interface Passage {
   sentence: string;
   /** Higher is better: shared content words with the question, plus the entry's rank. */
   score: number;
+  /** The people or places it names for a who or where question, as written ("Golden Acre Park"). */
+  named?: string[];
 }
 
 export interface RetrieveOptions {

@@ -57,6 +57,8 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
       ['physio2', 'Physio again', 'Nadia the physio says the knee is only a tight band.', '2026-08-20'],
       ['swim1', 'Lido', 'Started swimming at the lido on Saturdays. Ten lengths and I was done.', '2026-06-13'],
       ['swim2', 'Lido again', 'Swimming at the lido is a habit now. Thirty lengths without stopping.', '2026-09-19'],
+      ['park1', 'Park run', 'Ran 10 km round Roundhay Park.', '2026-10-03'],
+      ['park2', 'Long run', 'Ran 12 km to Golden Acre Park and back.', '2026-10-17'],
     ];
     for (const [key, name, transcript, day] of entries) {
       ids[key] = (await createEntry(a, { inscriptionId, name, transcript, dateRecorded: `${day}T12:00:00Z` })).id;
@@ -64,9 +66,11 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
   });
   afterAll(() => env.close());
 
-  it('a fact: the entry that holds it, alone', async () => {
+  it('a fact: the person asked for first, then the entry that holds it, alone', async () => {
     const answer = await ask(a, 'Who is the landlord of the unit?');
     expect(answer.cited).toEqual(['viewing']);
+    // The person, not the street the same sentence names.
+    expect(answer.content.split('\n')[0]).toBe('**Mr Adeyemi**');
     expect(answer.content).toContain('On 12 Jan 2026: Viewed the unit on Mill Lane with the landlord, Mr Adeyemi.');
     expect(answer.unsupported).toEqual([]);
   });
@@ -127,6 +131,12 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     const answer = await ask(a, 'How many times did I see Nadia the physio?');
     expect(answer.cited).toEqual(['physio1', 'physio2']);
     expect(answer.content.split('\n')[0]).toBe('2 entries tell of it:');
+  });
+
+  it('an aggregate asking where: the places its entries name first, as written, oldest first', async () => {
+    const answer = await ask(a, 'Where have I been running?');
+    expect(answer.cited).toEqual(['park1', 'park2']);
+    expect(answer.content.split('\n')[0]).toBe('**Roundhay Park, Golden Acre Park**');
   });
 
   it('an aggregate asking for a sum: the amounts of its entries added up, then each entry', async () => {

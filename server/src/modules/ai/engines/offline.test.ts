@@ -37,4 +37,22 @@ describe('the embedded engine’s answer', () => {
     expect(figureTrail('How did the members of the mug club grow?', members)).toBeNull();
     expect(figureTrail('How did the members of the mug club grow?', members.slice(1))).toBe('14 → 31');
   });
+
+  it('adds up the amounts a sum asks for, each as written without the comma after it', () => {
+    const entries = [
+      { id: 'first', name: 'Invoice', transcript: 'Sent the first invoice for £1,500, a third of the fee.', dateRecorded: new Date('2026-02-01T12:00:00Z') },
+      { id: 'rest', name: 'Paid', transcript: 'They paid the rest, £3,000.', dateRecorded: new Date('2026-04-01T12:00:00Z') },
+    ];
+    const answer = offlineAnswer({
+      question: 'How much did they pay me in total?',
+      entries,
+      passages: entries.map((e) => ({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded, sentence: e.transcript, score: 1 })),
+      kind: 'aggregate',
+      timeZone: 'UTC',
+      webSources: [],
+      history: [],
+      range: null,
+    });
+    expect(answer.split('\n')[0]).toBe('**£4,500 in total (£1,500 + £3,000)**');
+  });
 });

@@ -17,7 +17,7 @@ const DURATION =
 
 /** A question that asks for a sum ("how much … in total", "altogether"). */
 const TOTAL_ASKED = /\bhow (?:much|many)\b.*\b(?:in total|altogether|in all|all together)\b/i;
-const AMOUNT = /([£$€])\s?(\d[\d,]*(?:\.\d+)?)/g;
+const AMOUNT = /([£$€])\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)/g;
 
 /**
  * The sum of the amounts the passages name, one currency only ("£4,500 in total (£1,500 + £3,000)");
@@ -67,7 +67,7 @@ export function periodLead(phrase: string): string {
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
- * figure asked for (askedFigure.ts), the span of a change, a duration, a count. No evidence: it says it
+ * figure asked for (askedFigure.ts), the people or places asked for, the span of a change, a duration, a count. No evidence: it says it
  * found nothing.
  */
 export function offlineAnswer(request: AnswerRequest): string {
@@ -106,13 +106,15 @@ export function offlineAnswer(request: AnswerRequest): string {
   } else if (passages.length > 1) {
     const entries = new Set(passages.map((p) => p.entryId)).size;
     const total = TOTAL_ASKED.test(request.question) ? sumOfAmounts(passages) : null;
+    const named = [...new Set(passages.flatMap((p) => p.named ?? []))];
     if (total) lines.push(`**${total}**`, '');
+    else if (named.length) lines.push(`**${named.join(', ')}**`, '');
     lines.push(request.range ? `${periodLead(request.range.phrase)}, ${entries} ${entries === 1 ? 'entry' : 'entries'}:` : `${entries} entries tell of it:`, '');
     lines.push(...passages.map((p) => `- ${told(p)}`));
   } else {
     const only = passages[0]!;
-    const figures = request.kind === 'number' ? askedFigures(request.question, only.sentence) : [];
-    if (figures.length) lines.push(`**${figures.join(', ')}**`, '');
+    const asked = request.kind === 'number' ? askedFigures(request.question, only.sentence) : (only.named ?? []);
+    if (asked.length) lines.push(`**${asked.join(', ')}**`, '');
     lines.push(told(only));
   }
   const web = request.webSources
