@@ -1,11 +1,12 @@
 import type { Actor } from '../actor';
 import { owned } from '../ownership';
 import { eventBoundary, parseDateRange, rangeAround, type DateRange } from './dateRange';
-import { choose, focusNames, holdsFocus, type Scored } from './choose';
+import { answerNames } from './answerNames';
+import { choose, holdsFocus, type Scored } from './choose';
 import { amountFor, AMOUNT_CHANGE, asksMoney, isSubject, joined, MIN_COVERAGE, MONEY_WORDS, NAMED_SUM, scoreSentences } from './coverage';
-import { expandTerms, LINK_CREDIT, type ExpandedTerm } from './expansion';
+import { expandTerms, type ExpandedTerm } from './expansion';
 import { inscriptionIndex, type IndexedEntry, type LexicalIndex } from './lexicalIndex';
-import { contentWords, FIGURE, writtenNames, type AnalysedSentence } from './nlp';
+import { contentWords, FIGURE, type AnalysedSentence } from './nlp';
 import { answerType, asksPresent, asksQuantity, asksTrouble, figureStems, keyTerms, questionFocus, questionKind, strandedPhrase, type QuestionKind } from './question';
 import type { Passage, RetrievedEntry } from './retrieval';
 import { CREDIT } from './wordnet';
@@ -38,9 +39,6 @@ function holdsMeasure(text: string, question: string): boolean {
   if ([...own].some((n) => !numbers.has(n))) return false;
   return FIGURE.test(text.replace(NOT_A_MEASURE, ' ').replace(/\d+/g, (n) => (own.has(n) ? ' ' : n)));
 }
-
-/** A name written as a place's ("Magdalen Street", "Roundhay Park"). */
-const PLACE_NAME = /\s(?:Street|Road|Lane|Avenue|Park|Square|Quays?|Way|Hill|Bridge|Station)$/;
 
 /** Share of the question a sentence writing the asked named sum's amount must hold ("£1,300 deposit"). */
 const SUM_COVERAGE = 0.35;
@@ -240,18 +238,7 @@ export function evidenceIn(index: LexicalIndex, question: string, options: Evide
     ...ranked.filter((r) => !cited.has(r.entry.id)).map((r) => toRetrieved(r.entry, r.rank)),
   ].slice(0, Math.max(options.limit, cited.size));
   const story = kind !== 'fact' && kind !== 'number';
-  // Who or where: the people or places each passage gives, as written, for the answer to name; not one
-  // the question names, nor a street for a person, nor, beside another, the name the journal gives a
-  // role it asks about ("Ollie married Priti" for "Who did my brother marry?"; "the curator, Dr Evans" for "Who is the curator?").
-  const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu));
-  const roleNames = new Set(expanded.flatMap((t) => [...t.forms].filter(([form, credit]) => credit >= LINK_CREDIT && index.names.has(form)).map(([form]) => form)));
-  const named = (p: Scored) => {
-    if (focus !== 'person' && focus !== 'place') return undefined;
-    const names = writtenNames(p.analysed.text, focusNames(index, p.analysed, focus, asked)).filter(
-      (n) => !n.toLowerCase().split(/\s+/).some((w) => questionWords.has(w)) && !(focus === 'person' && PLACE_NAME.test(n)),
-    );
-    const others = names.filter((n) => !n.toLowerCase().split(/\s+/).some((w) => roleNames.has(w)));
-    return others.length ? others : names;
-  };
-  return { kind, range, entries, passages: passages.map((p) => ({ ...toPassage(p, toldOf(p, story || !!range)), named: named(p) })) };
+  const named = answerNames(index, question, expanded, focus, asked);
+  const single = passages.length === 1;
+  return { kind, range, entries, passages: passages.map((p) => ({ ...toPassage(p, toldOf(p, story || !!range)), named: named(p, single) })) };
 }

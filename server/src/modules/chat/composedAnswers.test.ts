@@ -59,6 +59,7 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
       ['swim2', 'Lido again', 'Swimming at the lido is a habit now. Thirty lengths without stopping.', '2026-09-19'],
       ['park1', 'Park run', 'Ran 10 km round Roundhay Park.', '2026-10-03'],
       ['park2', 'Long run', 'Ran 12 km to Golden Acre Park and back.', '2026-10-17'],
+      ['wiring', 'Wiring', 'Built shelves with Sam all weekend, and his brother Ravi wired up the new kiln.', '2026-11-02'],
     ];
     for (const [key, name, transcript, day] of entries) {
       ids[key] = (await createEntry(a, { inscriptionId, name, transcript, dateRecorded: `${day}T12:00:00Z` })).id;
@@ -73,6 +74,12 @@ describe.each(BACKENDS)('composed answers on the embedded engine (%s)', (kind) =
     expect(answer.content.split('\n')[0]).toBe('**Mr Adeyemi**');
     expect(answer.content).toContain('On 12 Jan 2026: Viewed the unit on Mill Lane with the landlord, Mr Adeyemi.');
     expect(answer.unsupported).toEqual([]);
+  });
+
+  it('a fact naming two people: the one written nearest what is asked', async () => {
+    const answer = await ask(a, 'Who wired up the kiln?');
+    expect(answer.cited).toEqual(['wiring']);
+    expect(answer.content.split('\n')[0]).toBe('**Ravi**');
   });
 
   it('a paraphrase: no word of the question is in the entry, WordNet finds it ("fix my bike" → "repaired the bicycle")', async () => {
