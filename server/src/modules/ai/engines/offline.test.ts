@@ -1,5 +1,21 @@
+import type { DateRange } from '../dateRange';
 import type { Passage } from '../retrieval';
 import { figureTrail, offlineAnswer, periodLead } from './offline';
+import type { QuestionKind } from '../question';
+
+/** The embedded engine's answer to `question`, each entry a whole passage. */
+function answerFrom(question: string, kind: QuestionKind, entries: { id: string; name: string; transcript: string; dateRecorded: Date }[], range: DateRange | null = null) {
+  return offlineAnswer({
+    question,
+    entries,
+    passages: entries.map((e) => ({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded, sentence: e.transcript, score: 1 })),
+    kind,
+    timeZone: 'UTC',
+    webSources: [],
+    history: [],
+    range,
+  });
+}
 
 describe('the embedded engine’s answer', () => {
   it('opens with the period as a reader would write it', () => {
@@ -13,15 +29,10 @@ describe('the embedded engine’s answer', () => {
   it('counts the entries of a period under that opening', () => {
     const entry = (id: string, day: string) => ({ id, name: id, transcript: `${id} happened.`, dateRecorded: new Date(`${day}T12:00:00Z`) });
     const entries = [entry('visit', '2026-05-09'), entry('sail', '2026-06-14')];
-    const answer = offlineAnswer({
-      question: 'What did Dad do after his knee operation?',
-      entries,
-      passages: entries.map((e) => ({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded, sentence: e.transcript, score: 1 })),
-      kind: 'fact',
-      timeZone: 'UTC',
-      webSources: [],
-      history: [],
-      range: { from: new Date('2026-05-07T00:00:00Z'), to: new Date('2026-11-20T12:00:00Z'), phrase: 'after his knee operation' },
+    const answer = answerFrom('What did Dad do after his knee operation?', 'fact', entries, {
+      from: new Date('2026-05-07T00:00:00Z'),
+      to: new Date('2026-11-20T12:00:00Z'),
+      phrase: 'after his knee operation',
     });
     expect(answer).toContain('After his knee operation, 2 entries:');
     expect(answer).toContain('- On 9 May 2026: visit happened. [E1]');
@@ -43,16 +54,6 @@ describe('the embedded engine’s answer', () => {
       { id: 'first', name: 'Invoice', transcript: 'Sent the first invoice for £1,500, a third of the fee.', dateRecorded: new Date('2026-02-01T12:00:00Z') },
       { id: 'rest', name: 'Paid', transcript: 'They paid the rest, £3,000.', dateRecorded: new Date('2026-04-01T12:00:00Z') },
     ];
-    const answer = offlineAnswer({
-      question: 'How much did they pay me in total?',
-      entries,
-      passages: entries.map((e) => ({ entryId: e.id, entryName: e.name, dateRecorded: e.dateRecorded, sentence: e.transcript, score: 1 })),
-      kind: 'aggregate',
-      timeZone: 'UTC',
-      webSources: [],
-      history: [],
-      range: null,
-    });
-    expect(answer.split('\n')[0]).toBe('**£4,500 in total (£1,500 + £3,000)**');
+    expect(answerFrom('How much did they pay me in total?', 'aggregate', entries).split('\n')[0]).toBe('**£4,500 in total (£1,500 + £3,000)**');
   });
 });
