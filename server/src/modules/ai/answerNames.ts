@@ -9,7 +9,7 @@ import type { QuestionFocus } from './question';
  * Adeyemi", "Golden Acre Park"): not one the question names, nor a street for a person, nor, beside
  * another, the name the journal gives a role the question asks about ("Ollie married Priti" for "Who did
  * my brother marry?", where "the curator, Dr Evans" answers "Who is the curator?"). A single answer names
- * the one written nearest the question's words ("Sam and I built shelves, and his brother Ravi wired up
+ * the one written nearest the question's words ("Built shelves with Sam, and his brother Ravi wired up
  * the kiln": Ravi wired it).
  */
 
