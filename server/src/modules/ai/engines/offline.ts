@@ -67,8 +67,8 @@ export function periodLead(phrase: string): string {
 /**
  * The embedded engine's answer, composed from the evidence (chat/answer.ts chose it by the question's
  * kind): each sentence of an entry told with its day and cited; before it, a line that answers — the
- * figure asked for (askedFigure.ts), the people or places asked for (answerNames.ts), a change's figures,
- * a duration, a sum. No evidence: it says it found nothing.
+ * figure asked for (askedFigure.ts), the people or places asked for (answerNames.ts), a change's figures
+ * and span, a duration, a sum or a count. No evidence: it says it found nothing.
  */
 export function offlineAnswer(request: AnswerRequest): string {
   const numberOf = new Map(request.entries.map((e, i) => [e.id, i + 1]));
