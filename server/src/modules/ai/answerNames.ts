@@ -33,11 +33,11 @@ function nearest(text: string, names: string[], held: Set<string>): string[] {
 
 /** What each passage names for the question (undefined unless it asks who or where); `single`: one answer, one name. */
 export function answerNames(index: LexicalIndex, question: string, expanded: ExpandedTerm[], focus: QuestionFocus, asked: Set<string>) {
+  if (focus !== 'person' && focus !== 'place') return () => undefined;
   const questionWords = new Set(question.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu));
   const roleNames = new Set(expanded.flatMap((t) => [...t.forms].filter(([form, credit]) => credit >= LINK_CREDIT && index.names.has(form)).map(([form]) => form)));
   const held = new Set(expanded.flatMap((t) => [...t.forms.keys()]).filter((form) => !index.names.has(form)));
   return (s: Scored, single: boolean): string[] | undefined => {
-    if (focus !== 'person' && focus !== 'place') return undefined;
     const names = writtenNames(s.analysed.text, focusNames(index, s.analysed, focus, asked)).filter(
       (n) => !wordsOf(n).some((w) => questionWords.has(w)) && !(focus === 'person' && PLACE_NAME.test(n)),
     );

@@ -7,9 +7,14 @@ import { contentWords } from '../nlp';
  * (an amount for money, a time on a clock for a time, a percentage for a commission).
  */
 
+/** A number as written, ending on a digit ("2,400", "4.60"; not the comma after "£20,"). */
+export const WRITTEN_NUMBER = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?`;
+
 /** Amounts, counts, times and percentages as written ("£2,400", "2:04:31", "40%", "six"). */
-const WRITTEN_FIGURE =
-  /£\s?\d(?:[\d,]*\d)?(?:\.\d+)?|\d+(?::\d{2})+|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/gi;
+const WRITTEN_FIGURE = new RegExp(
+  String.raw`£\s?${WRITTEN_NUMBER}|\d+(?::\d{2})+|${WRITTEN_NUMBER}\s?(?:%|km|kg|hours?|minutes?|days?|weeks?|months?|years?|degrees)?|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b`,
+  'gi',
+);
 
 const TIME_ASKED = /\btime\b|\bpersonal best\b/i;
 const SHARE_ASKED = /\b(?:commission|percent(?:age)?|share|cut)\b/i;

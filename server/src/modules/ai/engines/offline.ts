@@ -5,7 +5,7 @@ import { NOTHING_FOUND_IN_INSCRIPTION } from '@inscriptions/contracts';
 import { splitSentences } from '../nlp';
 import type { Passage } from '../retrieval';
 import { asksQuantity } from '../question';
-import { askedFigures } from './askedFigure';
+import { askedFigures, WRITTEN_NUMBER } from './askedFigure';
 import { AiError, type AiEngine, type AnswerRequest } from './types';
 
 /** Sentences of the web snippets used in an offline answer, at most. */
@@ -17,7 +17,7 @@ const DURATION =
 
 /** A question that asks for a sum ("how much … in total", "altogether"). */
 const TOTAL_ASKED = /\bhow (?:much|many)\b.*\b(?:in total|altogether|in all|all together)\b/i;
-const AMOUNT = /([£$€])\s?(\d(?:[\d,]*\d)?(?:\.\d+)?)/g;
+const AMOUNT = new RegExp(String.raw`([£$€])\s?(${WRITTEN_NUMBER})`, 'g');
 
 /**
  * The sum of the amounts the passages name, one currency only ("£4,500 in total (£1,500 + £3,000)");
@@ -37,6 +37,19 @@ const MOVE = /\bfrom\s+([£$€]?\s?\d(?:[\d,.:]*\d)?(?:\s?%|\s?km)?)\s+to\s+([�
 const figureKind = (figure: string) => (/^[£$€]/.test(figure) ? figure[0]! : (/[a-z%]+$/i.exec(figure)?.[0]?.toLowerCase() ?? 'count'));
 
 /**
+ * The figures a passage adds to a change's trail: its move ("from £18 to £22"), or else the figure it gives
+ * for what is asked; of figures that fit the question as well, the one measuring what the trail's first
+ * does ("£22", not "8 mugs").
+ */
+function figuresOf(question: string, sentence: string, first: string | undefined): string[] {
+  const move = MOVE.exec(sentence);
+  if (move) return [move[1]!, move[2]!];
+  const fitting = askedFigures(question, sentence);
+  const same = first === undefined ? undefined : fitting.find((f) => figureKind(f) === figureKind(first));
+  return [same ?? fitting[0]].filter((f) => f !== undefined);
+}
+
+/**
  * A change of something counted, told as its figures in date order ("£18 → £22 → £20"): each passage's
  * move ("from £18 to £22") or the figure it gives for what is asked. None when fewer than two figures
  * differ, or they measure different things (a club's members and a run's kilometres).
@@ -45,11 +58,7 @@ export function figureTrail(question: string, passages: Passage[]): string | nul
   if (!asksQuantity(question)) return null;
   const trail: string[] = [];
   for (const p of passages) {
-    const move = MOVE.exec(p.sentence);
-    // Of figures that fit the question as well, the one measuring what the trail does ("£22", not "8 mugs").
-    const fitting = askedFigures(question, p.sentence);
-    const figures = move ? [move[1]!, move[2]!] : [fitting.find((f) => trail.length && figureKind(f) === figureKind(trail[0]!)) ?? fitting[0]].filter((f) => f !== undefined);
-    for (const figure of figures) if (trail.at(-1) !== figure) trail.push(figure);
+    for (const figure of figuresOf(question, p.sentence, trail[0])) if (trail.at(-1) !== figure) trail.push(figure);
   }
   if (trail.length < 2 || new Set(trail.map(figureKind)).size > 1) return null;
   return trail.join(' → ');
